@@ -1,0 +1,1 @@
+// Shared setup for the unit project (jsdom).

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+
+// Two projects: `unit` (client, machines, contract; jsdom) and `server` (node, real database:
+// PGlite by default, PostgreSQL when DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite is single-threaded per instance; a few files at a time keeps 2 cores usable.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})
