@@ -22,6 +22,8 @@ export const ErrorCode = {
   LOGIN_FAILED: 1001,
   /** Login refused: account pending review (company sign-up). */
   ACCOUNT_PENDING: 1002,
+  /** Login refused until the emailed code is given (§4 login security verification). */
+  VERIFY_REQUIRED: 1003,
 } as const
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
 

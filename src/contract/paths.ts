@@ -5,6 +5,8 @@ export const Paths = {
   logout: '/b2b/logout',
   userInfo: '/b2b/user_info',
   creditAmount: '/b2b/credit/query_agent_credit_amount',
+  exchangeRates: '/static/v2/exchange_rates',
+  devOutbox: '/api/dev/outbox',
   healthz: '/healthz',
 } as const
 

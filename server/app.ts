@@ -1,0 +1,69 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { requestId } from 'hono/request-id'
+import type { Logger } from 'pino'
+import type { Config } from './config'
+import type { DbHandle } from './db/client'
+import { verifyPassword } from './domain/passwords'
+import { compression } from './http/compression'
+import { notFound, onError } from './http/errors'
+import { requestLog } from './http/request-log'
+import { sendFail } from './http/respond'
+import { securityHeaders } from './http/security'
+import type { AppDeps, AppEnv } from './http/types'
+import { creditRoute } from './routes/account/credit'
+import { loginRoute } from './routes/account/login'
+import { logoutRoute } from './routes/account/logout'
+import { userInfoRoute } from './routes/account/user-info'
+import { clientRoutes } from './routes/client'
+import { devOutboxRoute } from './routes/dev/outbox'
+import { healthRoute } from './routes/health'
+import { exchangeRatesRoute } from './routes/static/exchange-rates'
+import { hotelImageRoute } from './routes/static/hotel-image'
+
+export type CreateAppOptions = {
+  db: Pick<DbHandle, 'db' | 'kind'>
+  config: Config
+  logger: Logger
+}
+
+/** The whole HTTP surface. Tests call app.request() on it without opening a port. */
+export function createApp({ db, config, logger }: CreateAppOptions) {
+  const deps: AppDeps = { db: db.db, dbKind: db.kind, config, logger }
+  // Compute the dummy hash now so the first unknown-user login is not slower than others.
+  void verifyPassword(null, '')
+
+  const app = new Hono<AppEnv>()
+  app.onError(onError)
+  app.notFound(notFound)
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    await next()
+  })
+  app.use('*', requestId())
+  app.use('*', securityHeaders())
+  app.use('*', requestLog())
+  app.use('*', compression())
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => sendFail(c, 413, 413, 'request body too large'),
+    }),
+  )
+
+  app.route('/', healthRoute)
+  app.route('/', loginRoute)
+  app.route('/', logoutRoute)
+  app.route('/', userInfoRoute)
+  app.route('/', creditRoute)
+  app.route('/', exchangeRatesRoute)
+  app.route('/', hotelImageRoute)
+  app.route('/', devOutboxRoute)
+  app.route('/', clientRoutes(config.distDir))
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

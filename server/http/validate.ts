@@ -1,0 +1,72 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { z } from 'zod'
+import type { FieldError } from '../../src/contract/envelope'
+import { ErrorCode } from '../../src/contract/errors'
+import { sendFail } from './respond'
+import type { AppEnv } from './types'
+
+// One way to read request input: parse the json / form / query / params with a contract
+// schema, or answer 400 with the envelope naming the field ("username: Please enter
+// account") and listing every field error. Handlers then read c.req.valid(target).
+
+export type ValidationTarget = 'json' | 'form' | 'query' | 'param'
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
+
+function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
+/** Zod issues as §7 field errors; a missing field reads "Required", not a type error. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => {
+    const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined
+    return { field: issue.path.map(String).join('.') || 'body', message: missing ? 'Required' : issue.message }
+  })
+}
+
+export function validationFailure(c: Context, errors: FieldError[]) {
+  const first = errors[0]
+  const message = first ? `${first.field}: ${first.message}` : 'invalid request'
+  return sendFail(c, 400, ErrorCode.VALIDATION, message, errors)
+}
+
+async function readInput(c: Context, target: ValidationTarget): Promise<{ value: unknown } | { error: string }> {
+  switch (target) {
+    case 'json': {
+      if (!JSON_TYPE.test(mediaType(c))) return { error: 'Request body must be JSON (Content-Type: application/json)' }
+      try {
+        return { value: await c.req.json() }
+      } catch {
+        return { error: 'Malformed JSON in request body' }
+      }
+    }
+    case 'form': {
+      if (!FORM_TYPES.has(mediaType(c))) return { error: 'Request body must be form-encoded' }
+      try {
+        return { value: await c.req.parseBody() }
+      } catch {
+        return { error: 'Malformed form body' }
+      }
+    }
+    case 'query':
+      return { value: c.req.query() }
+    case 'param':
+      return { value: c.req.param() }
+  }
+}
+
+export function validate<K extends ValidationTarget, T extends z.ZodType>(
+  target: K,
+  schema: T,
+): MiddlewareHandler<AppEnv, string, { in: { [P in K]: z.input<T> }; out: { [P in K]: z.output<T> } }> {
+  return async (c, next) => {
+    const input = await readInput(c, target)
+    if ('error' in input) return sendFail(c, 400, ErrorCode.VALIDATION, input.error)
+    const parsed = await schema.safeParseAsync(input.value)
+    if (!parsed.success) return validationFailure(c, fieldErrors(parsed.error))
+    c.req.addValidatedData(target, parsed.data as object)
+    await next()
+  }
+}

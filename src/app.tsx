@@ -1,0 +1,28 @@
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
+import type { I18n } from '@lingui/core'
+import { I18nProvider, useLingui } from '@lingui/react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { system } from './components/theme/system'
+import type { createAppRouter } from './router'
+
+/** Chakra's locale context follows Lingui, so menus and drawers mirror in Arabic (§1). */
+function DirectionFromLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui()
+  return <LocaleProvider locale={i18n.locale || 'en-US'}>{children}</LocaleProvider>
+}
+
+export function App(props: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter>; i18n: I18n }) {
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={props.queryClient}>
+        <I18nProvider i18n={props.i18n}>
+          <DirectionFromLocale>
+            <RouterProvider router={props.router} />
+          </DirectionFromLocale>
+        </I18nProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  )
+}

@@ -1,0 +1,46 @@
+import { Button, Popover, Portal, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { LoginForm } from './login-form'
+import { SignupLink } from './signup-link'
+import { useAfterLogin } from './use-after-login'
+
+/** §2 visitor header: login/sign-up popover (account, password, Loading..., error line, sign-up). */
+export function LoginPopover() {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const afterLogin = useAfterLogin()
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <Button size="sm">{t`Log in / Sign up`}</Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="xs">
+            <Popover.Arrow />
+            <Popover.Body>
+              <Popover.Title fontWeight="semibold" mb="3">
+                {t`Log in to your agency account`}
+              </Popover.Title>
+              <LoginForm
+                size="sm"
+                autoFocus
+                onSuccess={() => {
+                  setOpen(false)
+                  afterLogin()
+                }}
+              />
+              <Text textStyle="sm" mt="3" color="fg.muted">
+                {t`No account yet?`}{' '}
+                <SignupLink colorPalette="brand" color="brand.fg" fontWeight="medium">
+                  {t`Register your agency`}
+                </SignupLink>
+              </Text>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  )
+}

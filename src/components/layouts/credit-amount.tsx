@@ -1,0 +1,32 @@
+import { Skeleton, Text, type TextProps } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { HIDDEN_AMOUNT, formatMoney } from '../../lib/money'
+import { useLocale } from '../../lib/i18n/use-locale'
+import type { SessionView } from '../../lib/session/use-session'
+
+/** Available credit, or dashes without VIEW_CREDIT (§2, §6). */
+export function CreditAmount({ session, ...props }: { session: SessionView } & TextProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  if (!session.canViewCredit) {
+    return (
+      <Text as="span" aria-label={t`Not available`} {...props}>
+        {HIDDEN_AMOUNT}
+      </Text>
+    )
+  }
+  if (session.creditStatus === 'pending') return <Skeleton as="span" display="inline-block" height="1em" width="24" />
+  if (session.creditStatus === 'error' || !session.credit) {
+    return (
+      <Text as="span" color="fg.error" {...props}>
+        {t`Could not load`}
+      </Text>
+    )
+  }
+  return (
+    // Amount and code read left to right inside Arabic text too.
+    <Text as="span" dir="ltr" unicodeBidi="isolate" fontVariantNumeric="tabular-nums" {...props}>
+      {formatMoney(session.credit.availCredit, session.credit.Currency, locale)}
+    </Text>
+  )
+}

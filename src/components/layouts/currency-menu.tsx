@@ -1,0 +1,50 @@
+import { Button, Menu, Portal } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { CURRENCIES, type Currency } from '../../contract'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { setSession, useSessionState } from '../../lib/session/session-store'
+import { ChevronDownIcon } from '../icons/icons'
+
+export function currencyName(code: Currency, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** §1/§3 reference currency (16 codes, default CNY), kept in the session state. */
+export function CurrencyMenu() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const currency = useSessionState((s) => s.currency)
+  const choose = (code: Currency) => setSession({ currency: code, userCurrency: { code, label: currencyName(code, locale) } })
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t`Reference currency: ${currency}`}>
+          {currency}
+          <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content maxH="72" overflowY="auto" minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{t`Reference currency`}</Menu.ItemGroupLabel>
+              <Menu.RadioItemGroup value={currency} onValueChange={(e) => choose(e.value as Currency)}>
+                {CURRENCIES.map((code) => (
+                  <Menu.RadioItem key={code} value={code}>
+                    <strong>{code}</strong>&nbsp;
+                    <span>{currencyName(code, locale)}</span>
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

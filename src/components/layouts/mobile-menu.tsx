@@ -1,0 +1,125 @@
+import { Box, Button, CloseButton, Drawer, Flex, IconButton, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { CURRENCIES, LOCALES, VISITOR_LOCALES, type Currency } from '../../contract'
+import { LOCALE_ENDONYMS, useLocale, useSwitchLocale } from '../../lib/i18n/use-locale'
+import { useLogout } from '../../lib/session/use-logout'
+import { setSession, useSessionState } from '../../lib/session/session-store'
+import type { SessionView } from '../../lib/session/use-session'
+import { LogoutIcon, MenuIcon } from '../icons/icons'
+import { CreditAmount } from './credit-amount'
+import { currencyName } from './currency-menu'
+import { ACCOUNT_NAV, HEADER_NAV, visibleEntries } from './nav-config'
+import { NavLink } from './nav-link'
+
+/** Phones (< md): everything the desktop header offers, in a drawer from the inline end. */
+export function MobileMenu({ session, currencyMenu }: { session: SessionView; currencyMenu: boolean }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const locale = useLocale()
+  const switchLocale = useSwitchLocale()
+  const logout = useLogout()
+  const currency = useSessionState((s) => s.currency)
+  const user = session.user
+  const close = () => setOpen(false)
+  const locales = user ? LOCALES : VISITOR_LOCALES
+  const nav = [...visibleEntries(HEADER_NAV, user), ...visibleEntries(ACCOUNT_NAV, user)]
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" aria-label={t`Open menu`}>
+          <MenuIcon />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{t`Menu`}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="6">
+                {user && (
+                  <Box borderWidth="1px" borderRadius="md" p="3">
+                    <Text fontWeight="semibold" truncate>
+                      {user.username}
+                    </Text>
+                    <Text textStyle="xs" color="fg.muted" truncate>
+                      {user.agentName}
+                    </Text>
+                    <Flex mt="2" justify="space-between" gap="2" textStyle="sm">
+                      <Text color="fg.muted">{t`Available credit`}</Text>
+                      <CreditAmount session={session} fontWeight="semibold" />
+                    </Flex>
+                  </Box>
+                )}
+                {nav.length > 0 && (
+                  <Stack as="nav" aria-label={t`Main`} gap="1">
+                    {nav.map((entry) => (
+                      <NavLink key={entry.id} entry={entry} onNavigate={close} py="2" fontWeight="medium" />
+                    ))}
+                  </Stack>
+                )}
+                {user && currencyMenu && (
+                  <NativeSelect.Root size="sm">
+                    <Text asChild textStyle="sm" fontWeight="medium" mb="1" display="block">
+                      <label htmlFor="mobile-currency">{t`Reference currency`}</label>
+                    </Text>
+                    <NativeSelect.Field
+                      id="mobile-currency"
+                      value={currency}
+                      onChange={(e) => {
+                        const code = e.target.value as Currency
+                        setSession({ currency: code, userCurrency: { code, label: currencyName(code, locale) } })
+                      }}
+                    >
+                      {CURRENCIES.map((code) => (
+                        <option key={code} value={code}>
+                          {code} · {currencyName(code, locale)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )}
+                <Box role="group" aria-labelledby="mobile-language-label">
+                  <Text id="mobile-language-label" textStyle="sm" fontWeight="medium" mb="2">
+                    {t`Language`}
+                  </Text>
+                  <Flex wrap="wrap" gap="2">
+                    {locales.map((l) => (
+                      <Button
+                        key={l}
+                        size="xs"
+                        variant={l === locale ? 'solid' : 'outline'}
+                        aria-pressed={l === locale}
+                        lang={l}
+                        onClick={() => {
+                          close()
+                          if (l !== locale) switchLocale(l)
+                        }}
+                      >
+                        {LOCALE_ENDONYMS[l]}
+                      </Button>
+                    ))}
+                  </Flex>
+                </Box>
+                {user && (
+                  <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: close })}>
+                    <LogoutIcon />
+                    {t`Quit`}
+                  </Button>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close menu`} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { userFixture } from '../../test/fixtures'
+import { ACCOUNT_NAV, HEADER_NAV, visibleEntries } from './nav-config'
+
+const ids = (entries: { id: string }[]) => entries.map((e) => e.id)
+
+describe('navigation visibility (§2, §6)', () => {
+  it('shows visitors no header or account entries', () => {
+    expect(ids(visibleEntries(HEADER_NAV, null))).toEqual([])
+    expect(ids(visibleEntries(ACCOUNT_NAV, null))).toEqual([])
+  })
+
+  it('offers the back office to superusers only', () => {
+    expect(ids(visibleEntries(HEADER_NAV, userFixture()))).toEqual(['hotel'])
+    expect(ids(visibleEntries(HEADER_NAV, userFixture({ isSuperuser: true })))).toEqual(['hotel', 'back-office'])
+  })
+
+  it('links the balance only with VIEW_CREDIT (a main user holds it)', () => {
+    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: true, Permissions: [] })))).toEqual(['account', 'balance'])
+    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: false, Permissions: [1, 2] })))).toEqual(['account'])
+    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: false, Permissions: [3] })))).toEqual(['account', 'balance'])
+  })
+})

@@ -1,0 +1,56 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Permission, type PermissionId, type UserInfo } from '../../contract'
+import { userHas } from '../../lib/session/queries'
+
+// The one place navigation entries live (§2 headers, user menu, left nav). Only routes that
+// exist are listed; the issues that add about, order, contracts, flight… add their entries here.
+
+/** Locale-less paths of routes that exist in src/routes/$locale, and their typed route ids. */
+export const ROUTE_TO = {
+  '/': '/$locale',
+  '/login': '/$locale/login',
+  '/user/home': '/$locale/user/home',
+  '/user/balance': '/$locale/user/balance',
+} as const
+export type PortalPath = keyof typeof ROUTE_TO
+
+export interface NavEntry {
+  id: string
+  label: MessageDescriptor
+  /** In-app route (locale prefix added when rendered)… */
+  to?: PortalPath
+  /** …or a document URL outside the locale tree (e.g. the back office). */
+  href?: string
+  newTab?: boolean
+  /** Shown only to logged-in users. */
+  loggedInOnly?: boolean
+  /** §6: all of these must be held. */
+  permissions?: readonly PermissionId[]
+  /** §2: back office is for superusers only. */
+  superuserOnly?: boolean
+}
+
+/** Logged-in header (§2): hotel reservation, back office. */
+export const HEADER_NAV: readonly NavEntry[] = [
+  { id: 'hotel', label: msg`Hotel reservation`, to: '/', loggedInOnly: true },
+  { id: 'back-office', label: msg`Back office`, href: '/admin/admin', newTab: true, superuserOnly: true, loggedInOnly: true },
+]
+
+/** Account section (user menu and the account pages' side navigation). */
+export const ACCOUNT_NAV: readonly NavEntry[] = [
+  { id: 'account', label: msg`Account details`, to: '/user/home', loggedInOnly: true },
+  { id: 'balance', label: msg`Credit balance`, to: '/user/balance', loggedInOnly: true, permissions: [Permission.VIEW_CREDIT] },
+]
+
+/** §2 left-nav layout: hotel reservation to home (order management joins with the order pages). */
+export const LEFT_NAV: readonly NavEntry[] = [{ id: 'hotel', label: msg`Hotel reservation`, to: '/' }]
+
+export function visibleEntries(entries: readonly NavEntry[], user: UserInfo | null): NavEntry[] {
+  return entries.filter((entry) => {
+    if (entry.loggedInOnly && !user) return false
+    if (entry.superuserOnly && !user?.isSuperuser) return false
+    if (entry.permissions?.length && !userHas(user, ...entry.permissions)) return false
+    return true
+  })
+}

@@ -1,0 +1,31 @@
+import { Link as ChakraLink, type LinkProps as ChakraLinkProps } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { ExternalIcon } from '../icons/icons'
+import { ROUTE_TO, type NavEntry } from './nav-config'
+
+/** Renders a nav entry as a router link (locale-prefixed) or a plain document link. */
+export function NavLink({ entry, onNavigate, ...props }: { entry: NavEntry; onNavigate?: () => void } & ChakraLinkProps) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const label = i18n._(entry.label)
+  if (entry.href) {
+    return (
+      <ChakraLink href={entry.href} target={entry.newTab ? '_blank' : undefined} rel={entry.newTab ? 'noopener' : undefined} onClick={onNavigate} {...props}>
+        {label}
+        {entry.newTab && <ExternalIcon boxSize="3.5" />}
+      </ChakraLink>
+    )
+  }
+  const path = entry.to ?? '/'
+  // The router marks the active link with aria-current="page" (styled via _currentPage); home
+  // must match exactly or it would be "current" on every page.
+  return (
+    <ChakraLink asChild onClick={onNavigate} {...props}>
+      <Link to={ROUTE_TO[path]} params={{ locale }} activeOptions={{ exact: path === '/', includeSearch: false }}>
+        {label}
+      </Link>
+    </ChakraLink>
+  )
+}

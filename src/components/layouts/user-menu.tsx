@@ -1,0 +1,69 @@
+import { Box, Button, Flex, Menu, Portal, Separator, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { useLogout } from '../../lib/session/use-logout'
+import type { SessionView } from '../../lib/session/use-session'
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '../icons/icons'
+import { CreditAmount } from './credit-amount'
+import { ACCOUNT_NAV, ROUTE_TO, visibleEntries } from './nav-config'
+
+/** §2 user menu: username, available credit (dashes without VIEW_CREDIT), account links, Quit. */
+export function UserMenu({ session }: { session: SessionView }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const logout = useLogout()
+  const user = session.user
+  if (!user) return null
+  const entries = visibleEntries(ACCOUNT_NAV, user)
+  const username = user.username
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(e) => {
+        if (e.value === 'quit') logout.mutate()
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="outline" size="sm" aria-label={t`Account menu for ${username}`} maxW="48">
+          <UserIcon />
+          <Text as="span" truncate>
+            {user.username}
+          </Text>
+          <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="64">
+            <Box px="3" py="2">
+              <Text fontWeight="semibold" truncate>
+                {user.username}
+              </Text>
+              <Text textStyle="xs" color="fg.muted" truncate>
+                {user.agentName}
+              </Text>
+              <Flex mt="2" justify="space-between" gap="3" textStyle="sm">
+                <Text color="fg.muted">{t`Available credit`}</Text>
+                <CreditAmount session={session} fontWeight="semibold" />
+              </Flex>
+            </Box>
+            <Separator />
+            {entries.map((entry) => (
+              <Menu.Item key={entry.id} value={entry.id} asChild>
+                <Link to={ROUTE_TO[entry.to ?? '/']} params={{ locale }}>
+                  {i18n._(entry.label)}
+                </Link>
+              </Menu.Item>
+            ))}
+            <Separator />
+            <Menu.Item value="quit" disabled={logout.isPending}>
+              <LogoutIcon />
+              {logout.isPending ? t`Signing out…` : t`Quit`}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,71 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+
+// §9: teal-green primary accent; both text directions (components use logical properties).
+const config = defineConfig({
+  globalCss: {
+    html: {
+      colorPalette: 'brand',
+      // Keeps text sizes stable when phones rotate.
+      textSizeAdjust: '100%',
+    },
+    body: {
+      bg: 'bg.subtle',
+      color: 'fg',
+      minHeight: '100dvh',
+    },
+    '*:focus-visible': {
+      outlineWidth: '2px',
+      outlineStyle: 'solid',
+      outlineColor: 'brand.focusRing',
+      outlineOffset: '2px',
+    },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#effcf8' },
+          100: { value: '#d2f6ec' },
+          200: { value: '#a6ecdb' },
+          300: { value: '#6fdbc5' },
+          400: { value: '#38c2aa' },
+          500: { value: '#16a58f' },
+          600: { value: '#0c8576' },
+          700: { value: '#0f6b61' },
+          800: { value: '#11564f' },
+          900: { value: '#124842' },
+          950: { value: '#032a27' },
+        },
+      },
+      fonts: {
+        // System stacks with CJK and Arabic faces, so no webfont download is needed.
+        body: {
+          value:
+            'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans Arabic", "Segoe UI Arabic", sans-serif',
+        },
+        heading: {
+          value:
+            'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans Arabic", "Segoe UI Arabic", sans-serif',
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+})
+
+export const system = createSystem(defaultConfig, config)
+
+/** §2: desktop frame width. */
+export const FRAME_WIDTH = '1200px'

@@ -1,0 +1,195 @@
+import { Badge, Box, Button, Flex, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { CURRENCIES, LOCALES } from '../../../contract'
+import { SignupLink } from '../../../components/auth/signup-link'
+import { CoinsIcon, CreditIcon, DocumentIcon, LanguageIcon, PlugIcon, QrIcon, SearchIcon, TeamIcon } from '../../../components/icons/icons'
+import { PortalFrame } from '../../../components/layouts/portal-frame'
+import { useDocumentTitle } from '../../../components/use-document-title'
+import { useLocale } from '../../../lib/i18n/use-locale'
+
+/**
+ * Visitor home (§1): what the portal does for travel agencies, and the way in. The full
+ * marketing site (introduction pages) is a separate issue.
+ */
+export function VisitorLanding() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Hotel booking portal for travel agencies`)
+  return (
+    <>
+      <Hero />
+      <Offer />
+      <Steps />
+    </>
+  )
+}
+
+function Hero() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const languages = LOCALES.length
+  const currencies = CURRENCIES.length
+  return (
+    <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.600" color="white">
+      <PortalFrame py={{ base: '10', md: '16' }}>
+        <Grid templateColumns={{ base: '1fr', md: '1.5fr 1fr' }} gap={{ base: '8', md: '12' }} alignItems="center">
+          <Stack gap="5">
+            <Badge alignSelf="flex-start" bg="whiteAlpha.200" color="white" px="2" py="1">
+              {t`For travel agencies and trade partners`}
+            </Badge>
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter">
+              {t`Hotel rates, booking and credit in one trade portal`}
+            </Heading>
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
+              {t`Search hotels with live rates and availability, book for your clients, and settle on credit, by card or by QR code, with sub-accounts for your whole team.`}
+            </Text>
+            <Flex gap="3" wrap="wrap">
+              <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+                <Link to="/$locale/login" params={{ locale }}>
+                  {t`Log in`}
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+                <SignupLink _hover={{ textDecoration: 'none' }}>{t`Register your agency`}</SignupLink>
+              </Button>
+            </Flex>
+          </Stack>
+          <Stack as="ul" listStyleType="none" gap="3" bg="whiteAlpha.100" borderRadius="xl" p={{ base: '5', md: '6' }} borderWidth="1px" borderColor="whiteAlpha.300">
+            <Fact title={<Plural value={languages} one="# language" other="# languages" />} text={t`English, Chinese, Japanese, Korean, Spanish and Arabic`} />
+            <Fact title={<Plural value={currencies} one="# currency" other="# reference currencies" />} text={t`See prices in the currency your clients think in`} />
+            <Fact title={t`Pay later`} text={t`Delayed-payment orders are held until 23:00 (Beijing time) the day before check-in`} />
+          </Stack>
+        </Grid>
+      </PortalFrame>
+    </Box>
+  )
+}
+
+function Fact({ title, text }: { title: ReactNode; text: string }) {
+  return (
+    <Box as="li">
+      <Text fontWeight="bold" fontSize="lg">
+        {title}
+      </Text>
+      <Text textStyle="sm" color="whiteAlpha.900">
+        {text}
+      </Text>
+    </Box>
+  )
+}
+
+function Offer() {
+  const { t } = useLingui()
+  const items: Array<{ icon: typeof SearchIcon; title: string; text: string }> = [
+    {
+      icon: SearchIcon,
+      title: t`Hotel search with live rates`,
+      text: t`Look up a city, region or hotel by name, then compare room plans with current rates, meal plans, cancellation terms and availability.`,
+    },
+    {
+      icon: CoinsIcon,
+      title: t`Credit and delayed payment`,
+      text: t`Book against your agency's credit line, including temporary credit for busy seasons, and see the available balance at any time.`,
+    },
+    {
+      icon: CreditIcon,
+      title: t`Card and QR-code payment`,
+      text: t`Pay by card or with a QR-code payment app. The 3.5% card fee is included in the total you see before paying.`,
+    },
+    {
+      icon: TeamIcon,
+      title: t`Sub-accounts and permissions`,
+      text: t`The main account creates sub-accounts and decides who may see prices, place orders, and view or use credit.`,
+    },
+    {
+      icon: DocumentIcon,
+      title: t`Orders and bills`,
+      text: t`Follow every order from confirmation to check-out, export order lists, and settle bills with payment-slip upload.`,
+    },
+    {
+      icon: LanguageIcon,
+      title: t`Built for international teams`,
+      text: t`Switch language at any time; amounts always show two decimals and the currency code, and deadlines are given in Beijing time.`,
+    },
+    {
+      icon: PlugIcon,
+      title: t`API and white label`,
+      text: t`Connect your booking system through the same API the portal uses, or offer the portal to your partners under your own brand.`,
+    },
+    {
+      icon: QrIcon,
+      title: t`Works on any device`,
+      text: t`Install the portal on your phone or computer and open it like an app; the layout adapts to any screen size.`,
+    },
+  ]
+  return (
+    <PortalFrame py={{ base: '10', md: '16' }}>
+      <Stack gap="2" mb="8" maxW="2xl">
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
+          {t`What the portal offers`}
+        </Heading>
+        <Text color="fg.muted">{t`Everything an agency needs to sell hotel stays, from the first search to the monthly bill.`}</Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="5" as="ul" listStyleType="none">
+        {items.map((item) => (
+          <Stack as="li" key={item.title} gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="5">
+            <Flex boxSize="10" align="center" justify="center" borderRadius="md" bg="brand.subtle" color="brand.fg">
+              <Icon as={item.icon} boxSize="5" />
+            </Flex>
+            <Heading as="h3" size="md">
+              {item.title}
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              {item.text}
+            </Text>
+          </Stack>
+        ))}
+      </Grid>
+    </PortalFrame>
+  )
+}
+
+function Steps() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const steps = [
+    { title: t`Register your agency`, text: t`Tell us about your company and who will use the account.` },
+    { title: t`We review your application`, text: t`Our team checks the company details and sets up your credit terms.` },
+    { title: t`Log in and book`, text: t`Search, book and pay; add sub-accounts for colleagues when you need them.` },
+  ]
+  return (
+    <Box bg="bg" borderTopWidth="1px">
+      <PortalFrame py={{ base: '10', md: '14' }}>
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="8">
+          {t`How to get started`}
+        </Heading>
+        <Grid as="ol" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="6">
+          {steps.map((step, index) => (
+            <Flex as="li" key={step.title} gap="4" align="flex-start">
+              <Flex boxSize="9" flexShrink={0} align="center" justify="center" borderRadius="full" bg="brand.solid" color="brand.contrast" fontWeight="bold">
+                {index + 1}
+              </Flex>
+              <Box>
+                <Text fontWeight="semibold">{step.title}</Text>
+                <Text textStyle="sm" color="fg.muted">
+                  {step.text}
+                </Text>
+              </Box>
+            </Flex>
+          ))}
+        </Grid>
+        <Flex mt="10" gap="3" wrap="wrap" align="center" p="6" borderRadius="lg" bg="brand.subtle">
+          <Text fontWeight="semibold" flex="1" minW="60">
+            {t`Already a partner? Log in to search rates and manage your bookings.`}
+          </Text>
+          <Button asChild>
+            <Link to="/$locale/login" params={{ locale }}>
+              {t`Log in`}
+            </Link>
+          </Button>
+        </Flex>
+      </PortalFrame>
+    </Box>
+  )
+}

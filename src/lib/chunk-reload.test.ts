@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest'
+import { isChunkLoadError, reloadOnce, type ReloadDeps } from './chunk-reload'
+
+function deps(start = 1_000_000): ReloadDeps & { store: Map<string, string>; clock: { t: number } } {
+  const store = new Map<string, string>()
+  const clock = { t: start }
+  return {
+    store,
+    clock,
+    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
+    reload: vi.fn(),
+    now: () => clock.t,
+  }
+}
+
+describe('chunk load failure (§4)', () => {
+  it('recognises dynamic import failures from each browser', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true)
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
+    expect(isChunkLoadError(undefined)).toBe(false)
+  })
+
+  it('reloads once, then not again within 30 s', () => {
+    const d = deps()
+    expect(reloadOnce(d)).toBe(true)
+    expect(reloadOnce(d)).toBe(false)
+    expect(d.reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('reloads again after the window', () => {
+    const d = deps()
+    reloadOnce(d)
+    d.clock.t += 31_000
+    expect(reloadOnce(d)).toBe(true)
+    expect(d.reload).toHaveBeenCalledTimes(2)
+  })
+
+  it('still reloads without storage', () => {
+    const d = { ...deps(), storage: undefined }
+    expect(reloadOnce(d)).toBe(true)
+  })
+})

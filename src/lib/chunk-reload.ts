@@ -1,0 +1,52 @@
+// §4: a chunk that fails to load (usually: a new release replaced the hashed files) reloads the
+// page, once. The time of the last reload is kept in sessionStorage so a chunk that stays
+// broken shows the error page instead of reloading forever.
+
+const KEY = 'b2b.chunk-reload-at'
+const WINDOW_MS = 30_000
+
+const CHUNK_ERROR_PATTERNS = [
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+  /Loading (CSS )?chunk [\w-]+ failed/i,
+]
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : ''
+  return CHUNK_ERROR_PATTERNS.some((re) => re.test(message))
+}
+
+export interface ReloadDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined
+  reload(): void
+  now(): number
+}
+
+const browserDeps = (): ReloadDeps => ({
+  storage: typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+  reload: () => window.location.reload(),
+  now: Date.now,
+})
+
+/** Reloads unless we already did so in the last 30 s. Returns whether a reload was started. */
+export function reloadOnce(deps: ReloadDeps = browserDeps()): boolean {
+  const last = Number(deps.storage?.getItem(KEY) ?? 0)
+  const t = deps.now()
+  if (Number.isFinite(last) && t - last < WINDOW_MS) return false
+  try {
+    deps.storage?.setItem(KEY, String(t))
+  } catch {
+    // Without storage we still reload; the worst case is one extra reload per failure.
+  }
+  deps.reload()
+  return true
+}
+
+/** vite:preloadError fires when a modulepreload or dynamic import of a chunk fails. */
+export function installChunkReload(target: Window = window): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnce()) event.preventDefault()
+  })
+}

@@ -1,0 +1,39 @@
+import type { Locale } from '../contract'
+
+// §9 / architecture.md Time: deadlines and "Beijing time" texts use Asia/Shanghai whatever the
+// device's zone is.
+export const PORTAL_TIME_ZONE = 'Asia/Shanghai'
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The calendar date (YYYY-MM-DD) in Beijing at `instant`. */
+export function beijingDate(instant: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+}
+
+/** Parses an API date or timestamp; a bare date means that day in Beijing. */
+export function parseApiDate(value: string): Date | undefined {
+  const iso = DATE_ONLY.test(value) ? `${value}T00:00:00+08:00` : value
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? undefined : d
+}
+
+/** Whole days from Beijing date `from` to Beijing date `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  const a = Date.parse(`${from}T00:00:00Z`)
+  const b = Date.parse(`${to}T00:00:00Z`)
+  return Math.round((b - a) / 86_400_000)
+}
+
+export function formatDate(value: string, locale: Locale): string {
+  const d = parseApiDate(value)
+  if (!d) return value
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' }).format(d)
+}
+
+export function formatDateTime(value: string, locale: Locale): string {
+  const d = parseApiDate(value)
+  if (!d) return value
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' }).format(d)
+}

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getConfig } from '@lingui/conf'
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
+import { LOCALES } from '../../contract'
+
+// §1 / architecture.md: every message is translated in all six catalogs, and the catalogs are
+// what `lingui extract` would produce from the source right now (no stale or missing ids).
+
+type Entry = { message?: string; translation?: string; obsolete?: boolean }
+type CatalogApi = {
+  read(locale: string): Promise<Record<string, Entry> | undefined>
+  collect(): Promise<Record<string, Entry> | undefined>
+}
+
+let catalog: CatalogApi
+const read: Record<string, Record<string, Entry>> = {}
+
+/** Top-level ICU argument names: "{count, plural, …}" → count, "{name}" → name. */
+function argumentNames(message: string): string[] {
+  const names = new Set<string>()
+  let depth = 0
+  for (let i = 0; i < message.length; i++) {
+    const ch = message[i]
+    if (ch === '{') {
+      if (depth === 0) {
+        const m = /^\{\s*([A-Za-z0-9_]+)\s*[,}]/.exec(message.slice(i))
+        if (m?.[1]) names.add(m[1])
+      }
+      depth++
+    } else if (ch === '}') depth--
+  }
+  return [...names].sort()
+}
+
+beforeAll(async () => {
+  const config = getConfig({ cwd: process.cwd(), configPath: 'lingui.config.ts' })
+  const [first] = await getCatalogs(config)
+  catalog = first as unknown as CatalogApi
+  for (const locale of LOCALES) read[locale] = (await catalog.read(locale)) ?? {}
+}, 60_000)
+
+describe('message catalogs', () => {
+  it('exist for all six locales', () => {
+    for (const locale of LOCALES) expect(Object.keys(read[locale] ?? {}).length, locale).toBeGreaterThan(0)
+  })
+
+  it.each(LOCALES)('%s has a non-empty translation for every message', (locale) => {
+    const source = read['en-US'] ?? {}
+    const target = read[locale] ?? {}
+    const missing = Object.keys(source).filter((id) => !target[id]?.translation?.trim())
+    expect(missing.map((id) => source[id]?.message ?? id)).toEqual([])
+    expect(Object.keys(target).sort()).toEqual(Object.keys(source).sort())
+  })
+
+  it.each(LOCALES.filter((l) => l !== 'en-US'))('%s keeps every placeholder and is not a copy of English', (locale) => {
+    const source = read['en-US'] ?? {}
+    const target = read[locale] ?? {}
+    let copies = 0
+    for (const [id, entry] of Object.entries(source)) {
+      const message = entry.message ?? ''
+      const translation = target[id]?.translation ?? ''
+      expect(argumentNames(translation), `${locale}: ${message}`).toEqual(argumentNames(message))
+      if (translation === message) copies++
+    }
+    // A few strings are legitimately identical (e.g. "B2B"); wholesale copying is not.
+    expect(copies, `${locale} copies of English`).toBeLessThanOrEqual(3)
+  })
+
+  it.each(LOCALES)('%s compiles without ICU syntax errors', (locale) => {
+    const entries = read[locale] ?? {}
+    const messages = Object.fromEntries(Object.entries(entries).map(([id, e]) => [id, e.translation ?? '']))
+    const { errors } = createCompiledCatalog(locale, messages, { namespace: 'es' })
+    expect(errors.map((e) => `${e.id}: ${String(e.error)}`)).toEqual([])
+  })
+
+  it('match what `lingui extract` would produce from the current source', async () => {
+    const extracted = (await catalog.collect()) ?? {}
+    const source = read['en-US'] ?? {}
+    const current = new Set(Object.keys(source).filter((id) => !source[id]?.obsolete))
+    const added = Object.keys(extracted).filter((id) => !current.has(id)).map((id) => extracted[id]?.message ?? id)
+    const removed = [...current].filter((id) => !(id in extracted)).map((id) => source[id]?.message ?? id)
+    // Run `npm run extract` and translate the new messages when this fails.
+    expect({ added, removed }).toEqual({ added: [], removed: [] })
+  }, 60_000)
+})

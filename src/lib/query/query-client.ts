@@ -1,0 +1,74 @@
+import { QueryClient, type Query } from '@tanstack/react-query'
+import { persistQueryClient } from '@tanstack/react-query-persist-client'
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import { createStore, del, get, set } from 'idb-keyval'
+import type { HttpMethod } from '../api/client'
+
+// The TanStack Query cache, persisted to IndexedDB so data seen before still shows offline
+// (architecture.md "Data that must survive offline").
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** HTTP method behind the query; only GET results are persisted. */
+      method?: HttpMethod
+      /** Public data that survives logout (everything else is dropped, §4). */
+      public?: boolean
+    }
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The API client already retries idempotent GETs (§7 retry 3); do not multiply them.
+        retry: false,
+        staleTime: 30_000,
+        // Must cover the persisted maxAge, or restored queries are collected right away.
+        gcTime: DAY,
+      },
+      mutations: { retry: false },
+    },
+  })
+}
+
+/** Only successful GET queries go to disk: POST-backed lookups may carry one-off answers. */
+export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolean {
+  return query.state.status === 'success' && query.meta?.method === 'GET'
+}
+
+/** Drops everything that belongs to the logged-in user (§4 logout); public data stays. */
+export function clearPrivateQueries(queryClient: QueryClient): void {
+  queryClient.cancelQueries({ predicate: (q) => !q.meta?.public })
+  queryClient.removeQueries({ predicate: (q) => !q.meta?.public })
+}
+
+/**
+ * Restores the cache from IndexedDB and keeps saving it. The returned promise resolves when the
+ * restore is done (or failed: a broken cache must not block the app). The buster is the app
+ * version, so a new release never reads an old cache shape.
+ */
+export function persistQueryCache(queryClient: QueryClient, buster: string): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve()
+  const store = createStore('b2b-portal', 'query-cache')
+  const persister = createAsyncStoragePersister({
+    storage: {
+      getItem: (key) => get<string>(key, store).then((v) => v ?? null),
+      setItem: (key, value) => set(key, value, store),
+      removeItem: (key) => del(key, store),
+    },
+    key: 'tanstack-query',
+    throttleTime: 1000,
+  })
+  const [, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    buster,
+    maxAge: DAY,
+    dehydrateOptions: { shouldDehydrateQuery: (q) => shouldPersistQuery(q) },
+  })
+  return restored.catch(() => undefined)
+}

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound, redirect } from '@tanstack/react-router'
+import { LOCALE_COOKIE, type UserInfo } from '../contract'
+import { readCookie } from './cookies'
+import { guard, type GuardRoute } from './guard'
+import { localeFromPath, preferredLocale, visitorLocaleRedirect, withLocale } from './i18n/locale-path'
+import { effectivePermissions, mayHaveSession, sessionKeys, userInfoQueryOptions } from './session/queries'
+
+// The root route's beforeLoad: bare "/" → locale, session lookup, visitor-ar rule, §2 guard.
+
+/** Who is logged in, from the cache or GET user_info; null when there is no session. */
+export async function loadSessionUser(queryClient: QueryClient): Promise<UserInfo | null> {
+  if (!mayHaveSession()) {
+    // No CSRF cookie: any cached user is from a session that no longer exists.
+    queryClient.removeQueries({ queryKey: sessionKeys.all })
+    return null
+  }
+  try {
+    return await queryClient.ensureQueryData({ ...userInfoQueryOptions(), revalidateIfStale: true })
+  } catch {
+    return null
+  }
+}
+
+export interface AccessInput {
+  queryClient: QueryClient
+  location: { pathname: string; searchStr: string }
+  /** The matched routes, root first; the last one is the page. */
+  matches: ReadonlyArray<{ staticData?: GuardRoute; params?: unknown; search?: unknown }>
+  languages?: readonly string[]
+}
+
+export async function enforceAccess(input: AccessInput): Promise<{ user: UserInfo | null }> {
+  const { pathname, searchStr } = input.location
+  if (pathname === '/' || pathname === '') {
+    // §2: the server redirects "/", but an installed PWA may start here too.
+    const locale = preferredLocale(readCookie(LOCALE_COOKIE), input.languages ?? navigator.languages, mayHaveSession())
+    throw redirect({ href: withLocale(locale, '/') + searchStr, replace: true })
+  }
+
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
+  // §2: an unknown locale prefix is a 404 (before the guard could send it to login).
+  if (!isAdmin && !localeFromPath(pathname)) throw notFound()
+
+  const user = await loadSessionUser(input.queryClient)
+
+  const arRedirect = visitorLocaleRedirect(pathname, searchStr, Boolean(user))
+  if (arRedirect) throw redirect({ href: arRedirect, replace: true })
+
+  const leaf = input.matches[input.matches.length - 1]
+  const decision = guard({
+    pathname,
+    searchStr,
+    route: leaf?.staticData,
+    user: user ? { isSuperuser: user.isSuperuser, isMainUser: user.IsMainUser, permissions: effectivePermissions(user) } : null,
+    params: (leaf?.params ?? {}) as Record<string, string>,
+    search: (leaf?.search ?? {}) as Record<string, unknown>,
+  })
+  if (decision.type === 'redirect') throw redirect({ href: decision.href, replace: true })
+  if (decision.type === 'not-found') throw notFound()
+  return { user }
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { DEFAULT_LOCALE, isLocale } from '../../../contract'
+import { LoginPage } from '../../../components/auth/login-page'
+import { safeFromPath } from '../../../lib/guard'
+import { withLocale } from '../../../lib/i18n/locale-path'
+
+export const Route = createFileRoute('/$locale/_bare/login')({
+  staticData: { name: 'user-login' },
+  validateSearch: z.object({ from: z.string().optional().catch(undefined) }),
+  // Someone already logged in has nothing to do here: on to `from` or home (§4).
+  beforeLoad: ({ context, params, search }) => {
+    if (context.user) throw redirect({ href: safeFromPath(search.from, withLocale(isLocale(params.locale) ? params.locale : DEFAULT_LOCALE, '/')), replace: true })
+  },
+  component: LoginPage,
+})

@@ -1,0 +1,29 @@
+import { Center, Spinner } from '@chakra-ui/react'
+import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { VisitorLanding } from '../../../features/landing/components/visitor-landing'
+import { useSession } from '../../../lib/session/use-session'
+
+// The logged-in home is its own chunk, so visitors download only the landing page.
+const UserHome = lazy(() => import('../../../features/home/components/user-home').then((m) => ({ default: m.UserHome })))
+
+export const Route = createFileRoute('/$locale/_index/')({
+  staticData: { name: 'index' },
+  component: HomePage,
+})
+
+function HomePage() {
+  const { user } = useSession()
+  if (!user) return <VisitorLanding />
+  return (
+    <Suspense
+      fallback={
+        <Center flex="1" py="20">
+          <Spinner color="brand.solid" />
+        </Center>
+      }
+    >
+      <UserHome />
+    </Suspense>
+  )
+}
