@@ -9,6 +9,7 @@ const layer = (files, group, message) => ({
 })
 const only = (files, regex, message) => ({
   files,
+  ignores: ['**/*.test.ts'],
   rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
 })
 
