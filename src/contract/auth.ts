@@ -112,14 +112,16 @@ export const FIXED_PHONE_RE = /^(0\d{2,3}-?)?\d{8}$/
 /** §5 invalid characters in free text. */
 export const INVALID_CHARS_RE = /[%&',;=?$"]/
 
-const freeText = (max: number, empty: string) =>
-  z.string().trim().min(1, empty).max(max).refine((v) => !INVALID_CHARS_RE.test(v), 'Contains invalid characters')
+/** Addresses need commas; the other §5 characters stay out. */
+const ADDRESS_INVALID_CHARS_RE = /[%&';=?$"]/
+const freeText = (max: number, empty: string, invalid = INVALID_CHARS_RE) =>
+  z.string().trim().min(1, empty).max(max).refine((v) => !invalid.test(v), 'Contains invalid characters')
 
 /** POST /api/v1/users/register/ (json): company sign-up; the main account waits for review. */
 export const signupSchema = z
   .object({
     companyName: freeText(100, 'Please enter the company name'),
-    companyAddress: freeText(200, 'Please enter the company address'),
+    companyAddress: freeText(200, 'Please enter the company address', ADDRESS_INVALID_CHARS_RE),
     contactName: freeText(60, 'Please enter the contact person'),
     phone: z.string().trim().min(1, 'Please enter the phone number').refine((v) => MOBILE_RE.test(v) || FIXED_PHONE_RE.test(v), 'Phone number format incorrect'),
     email: z.string().trim().min(1, 'please enter your email address').max(254).regex(EMAIL_RE, 'email format incorrect, please re-enter'),

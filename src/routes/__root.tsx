@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/error-page'
 import { ProgressBar } from '../components/progress-bar'
 import { RouteError } from '../components/route-error'
 import { Toaster } from '../components/toaster'
+import { AuthFlowProvider } from '../features/auth/flow/auth-flow'
 import { enforceAccess } from '../lib/route-access'
 import type { RouterContext } from '../router'
 
@@ -24,7 +25,10 @@ function Root() {
   return (
     <>
       <ProgressBar />
-      <Outlet />
+      {/* The login flow's dialogs outlive the page that started the login (§4). */}
+      <AuthFlowProvider>
+        <Outlet />
+      </AuthFlowProvider>
       <Toaster />
     </>
   )

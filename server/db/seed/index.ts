@@ -106,6 +106,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         firstName: a.firstName,
         lastName: a.lastName,
         passwordChangedAt: now,
+        // Seeded as having logged in once (IP unknown), so §8 604 "first login" does not ask
+        // every demo account for an emailed code; demo_verify always asks anyway.
+        lastLoginAt: a.alwaysVerify ? null : now,
         createdAt: now,
       })),
     )

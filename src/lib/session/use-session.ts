@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 import { Permission, type Credit, type UserInfo } from '../../contract'
 import { creditQueryOptions, effectivePermissions, mayHaveSession, userHas, userInfoQueryOptions } from './queries'
+import { subscribeSession } from './session-store'
 
 export interface SessionView {
   user: UserInfo | null
@@ -16,7 +18,9 @@ export interface SessionView {
 
 /** Who is logged in (user_info) plus the credit when VIEW_CREDIT is held (§6). */
 export function useSession(): SessionView {
-  const enabled = mayHaveSession()
+  // Re-evaluated whenever the session store changes (login, logout): the cookie itself cannot
+  // be observed, and without a re-render this hook would keep showing the previous state.
+  const enabled = useSyncExternalStore(subscribeSession, mayHaveSession, () => false)
   const userQuery = useQuery({ ...userInfoQueryOptions(), enabled })
   const user = enabled ? (userQuery.data ?? null) : null
   const canViewCredit = userHas(user, Permission.VIEW_CREDIT)

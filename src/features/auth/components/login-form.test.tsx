@@ -1,22 +1,54 @@
-import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { http, HttpResponse, delay } from 'msw'
-import { ErrorCode, Paths, fail, loginResponseSchema, ok } from '../../contract'
-import { setupMswServer } from '../../test/msw'
-import { renderWithProviders } from '../../test/render'
-import { userFixture } from '../../test/fixtures'
-import { sessionKeys } from '../../lib/session/queries'
-import { getSession } from '../../lib/session/session-store'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  AuthErrorCode,
+  ErrorCode,
+  Paths,
+  codeMessageSchema,
+  fail,
+  loginCheckResponseSchema,
+  loginResponseSchema,
+  ok,
+  type LoginCheckResponse,
+} from '../../../contract'
+import { sessionKeys } from '../../../lib/session/queries'
+import { getSession } from '../../../lib/session/session-store'
+import { userFixture } from '../../../test/fixtures'
+import { setupMswServer } from '../../../test/msw'
+import { renderWithProviders } from '../../../test/render'
+import { AuthFlowProvider } from '../flow/auth-flow'
 import { LoginForm } from './login-form'
 
 const server = setupMswServer()
 
+async function renderForm(onSuccess: () => void = () => {}) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <AuthFlowProvider>
+        <LoginForm onSuccess={onSuccess} />
+      </AuthFlowProvider>
+    ),
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/en-US/login'] }) })
+  const result = renderWithProviders(<RouterProvider router={router} />)
+  await screen.findByRole('button', { name: /log in/i })
+  return result
+}
+
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /log in/i }))
+const check = (data: LoginCheckResponse) => http.post(Paths.loginCheck, () => HttpResponse.json(ok(loginCheckResponseSchema.parse(data))))
+const noCheck = check({ accountVerifyType: 0, email: 'ag***@example.com', code: null })
+const userAndCredit = [
+  http.get(Paths.userInfo, () => HttpResponse.json(ok(userFixture()))),
+  http.post(Paths.creditAmount, () => HttpResponse.json(fail(500, 'not in this test'), { status: 500 })),
+]
 
-describe('LoginForm (§4, §5)', () => {
+describe('LoginForm with the login flow (§4, §5, §8)', () => {
   it('asks for the account first, then the password', async () => {
-    renderWithProviders(<LoginForm onSuccess={() => {}} />)
+    await renderForm()
     submit()
     expect(await screen.findByText('Please enter account')).toBeTruthy()
     expect(screen.queryByText('Please enter password')).toBeNull()
@@ -29,16 +61,16 @@ describe('LoginForm (§4, §5)', () => {
   it("shows 'Loading...' while submitting, then loads the user and succeeds", async () => {
     let body = ''
     server.use(
+      noCheck,
       http.post(Paths.login, async ({ request }) => {
         body = await request.text()
         await delay(50)
-        return HttpResponse.json(ok(loginResponseSchema.parse({ success: true, token: 't', changePassword: true, isMainUser: true })))
+        return HttpResponse.json(ok(loginResponseSchema.parse({ success: true, token: 't', changePassword: false, isMainUser: true })))
       }),
-      http.get(Paths.userInfo, () => HttpResponse.json(ok(userFixture()))),
-      http.post(Paths.creditAmount, () => HttpResponse.json(fail(500, 'not in this test'), { status: 500 })),
+      ...userAndCredit,
     )
     const onSuccess = vi.fn()
-    const { queryClient } = renderWithProviders(<LoginForm onSuccess={onSuccess} />)
+    const { queryClient } = await renderForm(onSuccess)
     fill(/account/i, ' demo_agent ')
     fill(/password/i, 'Harbor7Sky9')
     submit()
@@ -46,34 +78,93 @@ describe('LoginForm (§4, §5)', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce())
     expect(body).toBe('username=demo_agent&password=Harbor7Sky9')
     expect(queryClient.getQueryData(sessionKeys.user())).toMatchObject({ username: 'demo_agent' })
-    expect(getSession()).toMatchObject({ needChangePassword: true, isMainUser: true, permissions: [1, 2, 3, 4] })
+    expect(getSession()).toMatchObject({ isMainUser: true, permissions: [1, 2, 3, 4] })
     expect(JSON.stringify(localStorage)).not.toContain('"t"')
   })
 
-  it('shows the server message on failure', async () => {
-    server.use(http.post(Paths.login, () => HttpResponse.json(fail(ErrorCode.ACCOUNT_PENDING, 'account pending review'), { status: 400 })))
-    renderWithProviders(<LoginForm onSuccess={() => {}} />)
+  it('shows the translated text for a known code, the server message otherwise', async () => {
+    server.use(http.post(Paths.loginCheck, () => HttpResponse.json(fail(ErrorCode.ACCOUNT_PENDING, 'account pending review'), { status: 400 })))
+    await renderForm()
     fill(/account/i, 'someone')
     fill(/password/i, 'x')
     submit()
-    expect((await screen.findByRole('alert')).textContent).toBe('account pending review')
+    expect((await screen.findByRole('alert')).textContent).toMatch(/being reviewed/)
+
+    server.use(http.post(Paths.loginCheck, () => HttpResponse.json(fail(4242, 'something specific'), { status: 400 })))
+    submit()
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('something specific'))
   })
 
   it("falls back to 'login failed' without a server message", async () => {
-    server.use(http.post(Paths.login, () => new HttpResponse(null, { status: 400 })))
-    renderWithProviders(<LoginForm onSuccess={() => {}} />)
+    server.use(http.post(Paths.loginCheck, () => new HttpResponse(null, { status: 400 })))
+    await renderForm()
     fill(/account/i, 'someone')
     fill(/password/i, 'x')
     submit()
     expect((await screen.findByRole('alert')).textContent).toBe('login failed')
   })
 
-  it('treats success:false as a failure with its error text', async () => {
-    server.use(http.post(Paths.login, () => HttpResponse.json(ok(loginResponseSchema.parse({ success: false, error: 'Password error' })))))
-    renderWithProviders(<LoginForm onSuccess={() => {}} />)
-    fill(/account/i, 'someone')
-    fill(/password/i, 'x')
+  it('runs the code dialog: send the code, confirm, log in with it', async () => {
+    const sent: unknown[] = []
+    let loginBody = ''
+    server.use(
+      check({ accountVerifyType: 1, email: 've***@example.com', code: 604 }),
+      http.post(Paths.sendEmailCode, async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json(ok(codeMessageSchema.parse({ code: 0, message: 'Success' })))
+      }),
+      http.post(Paths.login, async ({ request }) => {
+        loginBody = await request.text()
+        return HttpResponse.json(ok(loginResponseSchema.parse({ success: true, isMainUser: true })))
+      }),
+      ...userAndCredit,
+    )
+    const onSuccess = vi.fn()
+    await renderForm(onSuccess)
+    fill(/account/i, 'demo_verify')
+    fill(/^password/i, 'Maple6Rain2')
     submit()
-    expect((await screen.findByRole('alert')).textContent).toBe('Password error')
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('ve***@example.com')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(await within(dialog).findByText('Please enter the verification code sent to your email')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }))
+    expect(await within(dialog).findByText(/Resend in \d+ seconds/)).toBeTruthy()
+    expect(sent).toEqual([{ username: 'demo_verify', password: 'Maple6Rain2', purpose: 0 }])
+    fireEvent.change(within(dialog).getByLabelText(/verification code/i), { target: { value: '123456' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce())
+    expect(loginBody).toBe('username=demo_verify&password=Maple6Rain2&emailCheckCode=123456')
+  })
+
+  it('keeps the dialog open on a wrong code; cancelling aborts without an error', async () => {
+    server.use(
+      check({ accountVerifyType: 1, email: 've***@example.com', code: 602 }),
+      http.post(Paths.login, () => HttpResponse.json(fail(AuthErrorCode.CODE_INVALID, 'verification code incorrect'), { status: 400 })),
+    )
+    const onSuccess = vi.fn()
+    await renderForm(onSuccess)
+    fill(/account/i, 'demo_verify')
+    fill(/^password/i, 'Maple6Rain2')
+    submit()
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText(/verification code/i), { target: { value: '000000' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(await within(dialog).findByText('The verification code is incorrect')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('button', { name: /log in/i })).toBeTruthy()
+    expect(onSuccess).not.toHaveBeenCalled()
+  })
+
+  it('rejects a code-needing login without a bound email with the §8 text', async () => {
+    server.use(check({ accountVerifyType: 1, email: '', code: 604 }))
+    await renderForm()
+    fill(/account/i, 'someone')
+    fill(/password/i, 'Start1Pass')
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toMatch(/ask the main account/)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

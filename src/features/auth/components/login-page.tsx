@@ -1,16 +1,19 @@
-import { Box, Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Card, Center, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useLocale } from '../../../lib/i18n/use-locale'
 import { useLingui } from '@lingui/react/macro'
-import { LanguageMenu } from '../layouts/language-menu'
-import { Logo } from '../layouts/logo'
-import { useDocumentTitle } from '../use-document-title'
+import { LanguageMenu } from '../../../components/layouts/language-menu'
+import { Logo } from '../../../components/layouts/logo'
+import { useDocumentTitle } from '../../../components/use-document-title'
 import { LoginForm } from './login-form'
-import { SignupLink } from './signup-link'
+import { SignupLink } from '../../../components/auth/signup-link'
 import { useAfterLogin } from './use-after-login'
 
 /** /login: the simple login page (§4/§5); success goes to `from`, else home. */
 export function LoginPage() {
   const { t } = useLingui()
   const afterLogin = useAfterLogin()
+  const locale = useLocale()
   useDocumentTitle(t`Log in`)
   return (
     <Center flex="1" px="4" py={{ base: '8', md: '16' }} bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg.subtle">
@@ -29,7 +32,19 @@ export function LoginPage() {
                 {t`Use the account your agency received from us.`}
               </Text>
             </Stack>
-            <LoginForm onSuccess={() => afterLogin()} autoFocus />
+            <LoginForm
+              onSuccess={() => afterLogin()}
+              autoFocus
+              extra={({ username }) => (
+                <HStack justify="flex-end">
+                  <Link asChild textStyle="sm" color="brand.fg">
+                    <RouterLink to="/$locale/forgotPassword" params={{ locale }} search={{ username: username.trim() || undefined }}>
+                      {t`Forgot password?`}
+                    </RouterLink>
+                  </Link>
+                </HStack>
+              )}
+            />
           </Card.Body>
         </Card.Root>
         <Box textAlign="center" textStyle="sm" color="fg.muted">

@@ -1,8 +1,10 @@
 import { Button, Popover, Portal, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { useAuthFlow } from '../flow/auth-flow'
 import { LoginForm } from './login-form'
-import { SignupLink } from './signup-link'
+import { SignupLink } from '../../../components/auth/signup-link'
 import { useAfterLogin } from './use-after-login'
 
 /** §2 visitor header: login/sign-up popover (account, password, Loading..., error line, sign-up). */
@@ -10,8 +12,20 @@ export function LoginPopover() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const afterLogin = useAfterLogin()
+  const { flow } = useAuthFlow()
+  // While a login is under way (the code dialog takes the focus and the clicks), the popover
+  // and its form must stay mounted, or the form's success handler (navigation) would be lost.
+  const loginUnderWay = useSelector(flow, (s) => s.hasTag('busy') || s.hasTag('dialog'))
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (e.open || !loginUnderWay) setOpen(e.open)
+      }}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <Button size="sm">{t`Log in / Sign up`}</Button>
       </Popover.Trigger>

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { z } from 'zod'
 import { DEFAULT_LOCALE, isLocale } from '../../../contract'
-import { LoginPage } from '../../../components/auth/login-page'
+import { LoginPage } from '../../../features/auth/components/login-page'
 import { safeFromPath } from '../../../lib/guard'
 import { withLocale } from '../../../lib/i18n/locale-path'
 

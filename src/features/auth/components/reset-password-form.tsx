@@ -1,0 +1,191 @@
+import { Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { CodePurpose, RESET_PASSWORD_MAX, RESET_PASSWORD_MIN, resetPasswordProblem } from '../../../contract'
+import type { FlowError } from '../../../../machines/login-verification.machine'
+import { api } from '../../../lib/api/instance'
+import { forgotLookupEndpoint, resetPasswordEndpoint, sendEmailCodeEndpoint } from '../api/endpoints'
+import { toFlowError } from '../flow/flow-error'
+import { useAuthMessages } from '../messages'
+import { CountdownButton } from './countdown-button'
+
+export interface ResetPasswordFormProps {
+  initialUsername?: string
+  /** After a successful reset (§4: success returns to login). */
+  onDone(): void
+  onCancel?(): void
+}
+
+/**
+ * §4 forgot password: look the account up (masked bound email), send a code (purpose 3),
+ * set a new password (§5: 8-16, letters and digits, length checked on blur). §8 texts for
+ * unknown users, no bound email and network errors; a failed reset clears the code field.
+ */
+export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: ResetPasswordFormProps) {
+  const { t } = useLingui()
+  const messages = useAuthMessages()
+  const [username, setUsername] = useState(initialUsername)
+  const [email, setEmail] = useState<string | null>(null)
+  const [lookupError, setLookupError] = useState<string | null>(null)
+  const [looking, setLooking] = useState(false)
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [passwordError, setPasswordError] = useState<string | null>(null)
+  const [codeError, setCodeError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<{ kind: 'info' | 'warning'; text: string } | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const runLookup = async (name: string) => {
+    setLookupError(null)
+    setLooking(true)
+    try {
+      const found = await api.request(forgotLookupEndpoint, { body: { username: name } })
+      setEmail(found.email)
+    } catch (error) {
+      const e = toFlowError(error)
+      setLookupError(e.network ? t`network error, please try later` : messages.flowError(e, t`network error, please try later`))
+    } finally {
+      setLooking(false)
+    }
+  }
+  const lookup = (event: FormEvent) => {
+    event.preventDefault()
+    if (looking) return
+    if (!username.trim()) return setLookupError(t`Please enter account`)
+    void runLookup(username.trim())
+  }
+  // From the login modal the username is known already (§5 "username required"): look it up at once.
+  const autoLookup = useRef(runLookup)
+  useEffect(() => {
+    if (initialUsername.trim()) void autoLookup.current(initialUsername.trim())
+  }, [initialUsername])
+
+  const lengthError = (value: string) =>
+    value.length < RESET_PASSWORD_MIN || value.length > RESET_PASSWORD_MAX ? t`Length limited to 8-16` : null
+  const passwordText = (value: string): string | null => {
+    if (!value) return t`Please enter a new password`
+    const problem = resetPasswordProblem(value)
+    if (problem === 'length') return t`Length limited to 8-16`
+    if (problem) return t`Use letters and digits only, at least one of each`
+    return null
+  }
+
+  const send = async () => {
+    try {
+      const result = await api.request(sendEmailCodeEndpoint, { body: { username: username.trim(), purpose: CodePurpose.RESET } })
+      return result.code === 0 ? {} : { warning: result.message }
+    } catch (error) {
+      throw toFlowError(error)
+    }
+  }
+
+  const reset = async (event: FormEvent) => {
+    event.preventDefault()
+    if (saving) return
+    const pwProblem = passwordText(password)
+    const cProblem = code.trim() ? null : t`Please enter the verification code sent to your email`
+    setPasswordError(pwProblem)
+    setCodeError(cProblem)
+    if (pwProblem || cProblem) return
+    setSaving(true)
+    try {
+      await api.request(resetPasswordEndpoint, { body: { username: username.trim(), password, emailCheckCode: code.trim() } })
+      onDone()
+    } catch (error) {
+      const e = toFlowError(error)
+      setCode('') // §8: a failed reset clears the code field
+      setNotice({ kind: 'warning', text: e.network ? messages.operationFailed() : messages.flowError(e, messages.operationFailed()) })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (email === null) {
+    return (
+      <Stack gap="4" asChild>
+        <form onSubmit={lookup} noValidate>
+          <Text color="fg.muted" textStyle="sm">
+            {t`Enter your account. We will send a verification code to the email bound to it.`}
+          </Text>
+          <Field.Root invalid={Boolean(lookupError)} required>
+            <Field.Label>{t`Account`}</Field.Label>
+            <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
+            {lookupError && <Field.ErrorText>{lookupError}</Field.ErrorText>}
+          </Field.Root>
+          <HStack gap="3" justify="flex-end">
+            {onCancel && (
+              <Button variant="outline" onClick={onCancel}>
+                {t`Cancel`}
+              </Button>
+            )}
+            <Button type="submit" loading={looking} loadingText={t`Loading...`}>
+              {t`Next`}
+            </Button>
+          </HStack>
+        </form>
+      </Stack>
+    )
+  }
+
+  return (
+    <Stack gap="4" asChild>
+      <form onSubmit={reset} noValidate>
+        <Text>{t`We will send a verification code to the email bound to ${username}: ${email}`}</Text>
+        <Field.Root invalid={Boolean(codeError)} required>
+          <Field.Label>{t`Verification code`}</Field.Label>
+          <HStack gap="3" width="full">
+            <Input name="emailCheckCode" inputMode="numeric" autoComplete="one-time-code" maxLength={20} value={code} onChange={(e) => setCode(e.target.value)} flex="1" minW="0" />
+            <CountdownButton
+              send={send}
+              flexShrink={0}
+              onSent={(warning) => setNotice(warning ? { kind: 'warning', text: warning } : { kind: 'info', text: t`The code was sent to ${email}.` })}
+              onError={(e) => setNotice({ kind: 'warning', text: messages.flowError(e as FlowError, messages.sendFailed()) })}
+            />
+          </HStack>
+          {codeError && <Field.ErrorText>{codeError}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(passwordError)} required>
+          <Field.Label>{t`New password`}</Field.Label>
+          <Input
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            onBlur={() => setPasswordError(password ? lengthError(password) : null)}
+          />
+          {passwordError && <Field.ErrorText>{passwordError}</Field.ErrorText>}
+          <PasswordHints />
+        </Field.Root>
+        {notice && (
+          <Text role="status" textStyle="sm" color={notice.kind === 'warning' ? 'fg.warning' : 'fg.muted'}>
+            {notice.text}
+          </Text>
+        )}
+        <HStack gap="3" justify="flex-end">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel}>
+              {t`Cancel`}
+            </Button>
+          )}
+          <Button type="submit" loading={saving} loadingText={t`Loading...`}>
+            {t`Reset password`}
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  )
+}
+
+/** §5 hints for a new password. */
+export function PasswordHints() {
+  const { t } = useLingui()
+  return (
+    <List.Root textStyle="xs" color="fg.muted" ps="4" mt="1" gap="0.5">
+      <List.Item>{t`At least 8 characters, with letters and digits`}</List.Item>
+      <List.Item>{t`No 4 consecutive digits or letters (1234, abcd)`}</List.Item>
+      <List.Item>{t`No character repeated more than 3 times in a row`}</List.Item>
+      <List.Item>{t`No common words`}</List.Item>
+    </List.Root>
+  )
+}
