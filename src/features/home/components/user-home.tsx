@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { CreditAmount } from '../../../components/layouts/credit-amount'
 import { ACCOUNT_NAV, HEADER_NAV, ROUTE_TO, visibleEntries } from '../../../components/layouts/nav-config'
 import { PortalFrame } from '../../../components/layouts/portal-frame'
@@ -9,8 +10,8 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
 
-/** Logged-in home: welcome with agency and user, available credit (or dashes), quick links. */
-export function UserHome() {
+/** Logged-in home: welcome with agency and user, the hotel search (composed in by the route), credit, quick links. */
+export function UserHome({ search }: { search?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const session = useSession()
@@ -37,6 +38,11 @@ export function UserHome() {
             <Badge colorPalette={user.IsMainUser ? 'brand' : 'gray'}>{user.IsMainUser ? t`Main account` : t`Sub-account`}</Badge>
             {user.isSuperuser && <Badge colorPalette="purple">{t`Administrator`}</Badge>}
           </Flex>
+          {search && (
+            <Box mt={{ base: '5', md: '8' }} bg="bg.panel" borderRadius="lg" boxShadow="md" p={{ base: '3', md: '5' }}>
+              {search}
+            </Box>
+          )}
         </PortalFrame>
       </Box>
       <PortalFrame py={{ base: '6', md: '10' }} flex="1">

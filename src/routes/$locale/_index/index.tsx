@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session/use-session'
 
 // The logged-in home is its own chunk, so visitors download only the landing page.
 const UserHome = lazy(() => import('../../../features/home/components/user-home').then((m) => ({ default: m.UserHome })))
+const HomeSearch = lazy(() => import('./-home-search').then((m) => ({ default: m.HomeSearch })))
 
 export const Route = createFileRoute('/$locale/_index/')({
   staticData: { name: 'index' },
@@ -23,7 +24,7 @@ function HomePage() {
         </Center>
       }
     >
-      <UserHome />
+      <UserHome search={<HomeSearch />} />
     </Suspense>
   )
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { HotelPaths } from '../../../contract'
+import { api, type Endpoint } from '../../../lib/api'
+import { historyKeys } from './history-get'
+
+// §7 POST view_history/records_del: removes hotels from the history (all when the list is empty).
+export const historyDeleteEndpoint: Endpoint<unknown> = { method: 'POST', base: 'b2b', path: HotelPaths.historyDelete, data: z.unknown() }
+
+export function postHistoryDelete(hotelIds: number[]): Promise<unknown> {
+  return api.request(historyDeleteEndpoint, { body: { hotelIds } })
+}
+
+export function useHistoryDelete() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: postHistoryDelete,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+  })
+}

@@ -1,0 +1,158 @@
+import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Stack, Tabs, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import { Permission, type Locale } from '../../../contract'
+import { QueryError, RowsSkeleton } from '../../../components/query-state'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { useSessionState } from '../../../lib/session/session-store'
+import { useSession } from '../../../lib/session/use-session'
+import { defaultStayDates } from '../../../lib/stay-search'
+import { useHistoryDelete } from '../api/history-delete'
+import { useHistory } from '../api/history-get'
+import { useLowRates } from '../api/low-rate'
+import { groupByDay } from '../group-by-day'
+import { useFavourites } from '../hooks/use-favourites'
+import { useCachedHistory } from '../list-cache'
+import { mergeHistory } from '../merge'
+import { useOutboxOps } from '../runtime'
+import { HistoryEntry, type EntryData } from './history-entry'
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1.2em" height="1.2em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  )
+}
+
+function hotelHref(locale: Locale, hotelId: number): string {
+  const { checkIn, checkOut } = defaultStayDates(new Date())
+  const q = new URLSearchParams({ checkIn, checkOut, adult: '2', room: '1', nation: 'CN' })
+  return `/${locale}/hotel/info/${hotelId}?${q.toString()}`
+}
+
+function Grouped({ groups, locale, pricesHidden, noPrice, empty }: { groups: { day: string; items: EntryData[] }[]; locale: Locale; pricesHidden: boolean; noPrice: string; empty: string }) {
+  if (groups.length === 0) {
+    return (
+      <Text color="fg.muted" textAlign="center" py="10">
+        {empty}
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="4">
+      {groups.map((g) => (
+        <Box key={g.day} role="group" aria-labelledby={`day-${g.day}`}>
+          <Text id={`day-${g.day}`} textStyle="xs" fontWeight="semibold" color="fg.muted" dir="ltr" textAlign="start">
+            {g.day}
+          </Text>
+          {g.items.map((entry) => (
+            <HistoryEntry key={entry.hotelId} entry={entry} locale={locale} href={hotelHref(locale, entry.hotelId)} pricesHidden={pricesHidden} noPrice={noPrice} />
+          ))}
+        </Box>
+      ))}
+    </Stack>
+  )
+}
+
+/**
+ * §2 history drawer (logged in): browsing history and favourite hotels, grouped by MM-DD. Both
+ * lists work offline: the queue of visits and favourite changes is laid over the last lists
+ * fetched; the layout route that hosts it runs the replay (useHistorySync).
+ */
+export function HistoryDrawer() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const session = useSession()
+  const user = session.user?.username
+  const currency = useSessionState((s) => s.currency)
+  const [open, setOpen] = useState(false)
+  const [tab, setTab] = useState<string>('history')
+  const pricesHidden = !session.permissions.includes(Permission.QUERY_PRICE)
+  const history = useHistory(currency, Boolean(user) && open)
+  const historyItems = useCachedHistory(user, currency, history.data)
+  const fav = useFavourites(open ? user : undefined)
+  const ops = useOutboxOps(user)
+  const clear = useHistoryDelete()
+  const favIds = fav.favourites.map((f) => f.s_hotel_id)
+  const lowRates = useLowRates(
+    { ...defaultStayDates(new Date()), adultNum: 2, roomNum: 1, hotelIds: favIds.length ? favIds.slice(0, 50) : [1], currency },
+    open && tab === 'favourites' && favIds.length > 0 && !pricesHidden,
+  )
+
+  const historyGroups = useMemo(() => {
+    const items = mergeHistory(historyItems ?? [], ops, fav.favourites, currency)
+    return groupByDay(
+      items.map((h) => ({ hotelId: h.hotelId, nameEn: h.hotelName, nameZh: h.hotelNameCN, image: h.hotelImage, price: h.price, currency: h.currencyCode, at: h.queryTime })),
+      (e) => e.at,
+    )
+  }, [historyItems, ops, fav.favourites, currency])
+  const favGroups = useMemo(() => {
+    const low = new Map((lowRates.data ?? []).map((r) => [r.s_hotel_id, r.low_price]))
+    return groupByDay(
+      fav.favourites.map((f) => ({ hotelId: f.s_hotel_id, nameEn: f.hotel_name, nameZh: f.hotel_name_cn, image: f.hotelImage, price: low.get(f.s_hotel_id) ?? null, currency, at: f.create_date })),
+      (e) => e.at,
+    )
+  }, [fav.favourites, lowRates.data, currency])
+
+  if (!user) return null
+  const noPrice = t`No price`
+  const empty = t`Data unavailable`
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" aria-label={t`History and favourites`} minW="11" minH="11">
+          <ClockIcon />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{t`History and favourites`}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" fitted lazyMount unmountOnExit>
+                <Tabs.List>
+                  <Tabs.Trigger value="history" minH="11">
+                    {t`Browsing history`}
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="favourites" minH="11">
+                    {t`Favourite hotels`}
+                  </Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="history">
+                  {historyGroups.length > 0 && (
+                    <Flex justify="flex-end">
+                      <Button size="sm" variant="ghost" minH="11" loading={clear.isPending} onClick={() => clear.mutate([])}>
+                        {t`Clear browsing history`}
+                      </Button>
+                    </Flex>
+                  )}
+                  {clear.isError && <QueryError error={clear.error} onRetry={() => clear.mutate([])} />}
+                  {!historyItems && ops.length === 0 && history.fetchStatus === 'fetching' ? (
+                    <RowsSkeleton />
+                  ) : (
+                    <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} />
+                  )}
+                </Tabs.Content>
+                <Tabs.Content value="favourites">
+                  {fav.query.isPending && fav.query.fetchStatus === 'fetching' && fav.favourites.length === 0 ? (
+                    <RowsSkeleton />
+                  ) : (
+                    <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} />
+                  )}
+                </Tabs.Content>
+              </Tabs.Root>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close`} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../lib/api/errors'
+import { createOutbox, type Op, type OutboxStorage } from './outbox'
+import { mergeFavourites, mergeHistory } from './merge'
+
+function memoryStorage(): OutboxStorage & { saved: Op[] } {
+  const s = { saved: [] as Op[], load: async () => s.saved, save: async (ops: Op[]) => void (s.saved = ops) }
+  return s
+}
+let n = 0
+const id = () => `op-${++n}`
+
+describe('history/favourites outbox', () => {
+  it('queues offline, survives a restart, and replays in order on reconnect', async () => {
+    const storage = memoryStorage()
+    const calls: string[] = []
+    let online = false
+    const fail = () => Promise.reject(new ApiError({ kind: 'network', status: 0 }))
+    const transport = {
+      visit: (h: number) => (online ? (calls.push(`visit ${h}`), Promise.resolve()) : fail()),
+      favAdd: (h: number) => (online ? (calls.push(`add ${h}`), Promise.resolve()) : fail()),
+      favDel: (h: number) => (online ? (calls.push(`del ${h}`), Promise.resolve()) : fail()),
+    }
+    const a = createOutbox(storage, transport, id)
+    await a.add('agent', { kind: 'visit', hotelId: 1 })
+    await a.add('agent', { kind: 'fav-add', hotelId: 1 })
+    expect(await a.flush('agent')).toEqual({ sent: 0, dropped: 0, kept: 2 })
+    expect(storage.saved).toHaveLength(2)
+
+    // Reload: a new outbox reads the queue back.
+    const b = createOutbox(storage, transport, id)
+    await b.ready
+    expect(b.ops().map((o) => o.kind)).toEqual(['visit', 'fav-add'])
+    online = true
+    expect(await b.flush('agent')).toEqual({ sent: 2, dropped: 0, kept: 0 })
+    expect(calls).toEqual(['visit 1', 'add 1'])
+    expect(storage.saved).toEqual([])
+  })
+
+  it('keeps an operation on 5xx and 401, drops a definite refusal', async () => {
+    const favAdd = vi.fn()
+    favAdd.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 503 }))
+    favAdd.mockRejectedValueOnce(new ApiError({ kind: 'unauthenticated', status: 401 }))
+    favAdd.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 404 }))
+    const box = createOutbox(null, { visit: vi.fn(), favAdd, favDel: vi.fn() }, id)
+    await box.add('agent', { kind: 'fav-add', hotelId: 9 })
+    expect((await box.flush('agent')).kept).toBe(1)
+    expect((await box.flush('agent')).kept).toBe(1)
+    expect(await box.flush('agent')).toEqual({ sent: 0, dropped: 1, kept: 0 })
+    expect(box.ops()).toEqual([])
+  })
+
+  it('replays only the current user’s operations', async () => {
+    const favAdd = vi.fn().mockResolvedValue(undefined)
+    const box = createOutbox(null, { visit: vi.fn(), favAdd, favDel: vi.fn() }, id)
+    await box.add('alice', { kind: 'fav-add', hotelId: 1 })
+    await box.add('bob', { kind: 'fav-add', hotelId: 2 })
+    await box.flush('bob')
+    expect(favAdd).toHaveBeenCalledTimes(1)
+    expect(favAdd).toHaveBeenCalledWith(2)
+    expect(box.ops().map((o) => o.user)).toEqual(['alice'])
+  })
+
+  it('a favourite toggled twice offline leaves only the last intent', async () => {
+    const box = createOutbox(null, { visit: vi.fn(), favAdd: vi.fn(), favDel: vi.fn() }, id)
+    await box.add('a', { kind: 'fav-add', hotelId: 3 })
+    await box.add('a', { kind: 'fav-del', hotelId: 3 })
+    expect(box.ops().map((o) => o.kind)).toEqual(['fav-del'])
+  })
+})
+
+describe('merge', () => {
+  const fav = { s_hotel_id: 1, hotel_name: 'A', hotel_name_cn: '甲', create_date: '2026-03-01T00:00:00Z', hotelImage: '/a.svg' }
+  it('lays queued favourite changes over the server list', () => {
+    const ops = [
+      { kind: 'fav-add' as const, hotelId: 2, at: '2026-03-02T00:00:00Z', hotel: { name: 'B', nameCN: '乙', image: '' } },
+      { kind: 'fav-del' as const, hotelId: 1, at: '2026-03-02T00:00:00Z' },
+    ]
+    expect(mergeFavourites([fav], ops).map((f) => f.s_hotel_id)).toEqual([2])
+  })
+  it('puts queued visits on top with favourite flags', () => {
+    const server = [{ hotelId: 1, hotelName: 'A', hotelNameCN: '甲', queryTime: '2026-03-01T00:00:00Z', isFavorite: false, price: 100, currencyCode: 'CNY' as const, hotelImage: '' }]
+    const merged = mergeHistory(server, [{ kind: 'visit', hotelId: 5, at: '2026-03-03T00:00:00Z', hotel: { name: 'E', nameCN: '戊', image: '' } }], [fav], 'CNY')
+    expect(merged.map((h) => [h.hotelId, h.isFavorite])).toEqual([
+      [5, false],
+      [1, true],
+    ])
+  })
+})

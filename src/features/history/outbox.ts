@@ -1,0 +1,123 @@
+import { createStore, get, set, type UseStore } from 'idb-keyval'
+import { z } from 'zod'
+import { isApiError } from '../../lib/api/errors'
+
+// Offline-first history and favourites (§2 drawer, architecture.md "Data that must survive
+// offline"): every visit, favourite and unfavourite is queued in IndexedDB first and replayed
+// in order; an operation leaves the queue only once the server has answered it. Network
+// failures, 5xx and a 401 (log in again) keep it. The lists shown are the server's lists with
+// the queue laid over them, so a change made offline shows at once and survives a reload.
+
+export const opSchema = z.object({
+  id: z.string(),
+  /** Whose change it is: never replay one agent's favourites in another's session. */
+  user: z.string(),
+  kind: z.enum(['visit', 'fav-add', 'fav-del']),
+  hotelId: z.number().int().positive(),
+  at: z.string(),
+  /** What the drawer shows before the server knows the hotel (offline). */
+  hotel: z.object({ name: z.string(), nameCN: z.string(), image: z.string() }).optional(),
+})
+export type Op = z.infer<typeof opSchema>
+export type OpInput = Omit<Op, 'id' | 'at' | 'user'> & { at?: string }
+
+export interface OutboxTransport {
+  visit(hotelId: number, at: string): Promise<unknown>
+  favAdd(hotelId: number): Promise<unknown>
+  favDel(hotelId: number): Promise<unknown>
+}
+
+export interface OutboxStorage {
+  load(): Promise<unknown>
+  save(ops: Op[]): Promise<void>
+}
+
+export function idbOutboxStorage(): OutboxStorage | null {
+  if (typeof indexedDB === 'undefined') return null
+  let store: UseStore | undefined
+  const s = () => (store ??= createStore('b2b-history', 'outbox'))
+  return { load: () => get('ops', s()), save: (ops) => set('ops', ops, s()) }
+}
+
+/** Why a failed call stays queued: anything but a definite refusal of this very operation. */
+export function keepAfterFailure(error: unknown): boolean {
+  if (!isApiError(error)) return true
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unauthenticated' || error.kind === 'auth-expired' || error.kind === 'forbidden') return true
+  // 5xx and 429: the server may accept it later. Other 4xx / business refusals are final.
+  return error.status >= 500 || error.status === 429 || error.status === 0
+}
+
+export type FlushResult = { sent: number; dropped: number; kept: number }
+
+export function createOutbox(storage: OutboxStorage | null, transport: OutboxTransport, newId: () => string = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`)) {
+  let ops: Op[] = []
+  const listeners = new Set<() => void>()
+  const emit = () => listeners.forEach((l) => l())
+  let chain: Promise<unknown> = Promise.resolve()
+  // Every change goes through one promise chain: no lost update between load, add and flush.
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = chain.then(fn, fn)
+    chain = next.catch(() => undefined)
+    return next
+  }
+  const persist = async () => {
+    if (storage) await storage.save(ops).catch(() => undefined)
+  }
+
+  const ready = serial(async () => {
+    if (!storage) return
+    const parsed = z.array(opSchema).safeParse(await storage.load().catch(() => undefined))
+    if (parsed.success) ops = [...parsed.data, ...ops]
+    emit()
+  })
+
+  async function sendOne(op: Op): Promise<void> {
+    if (op.kind === 'visit') await transport.visit(op.hotelId, op.at)
+    else if (op.kind === 'fav-add') await transport.favAdd(op.hotelId)
+    else await transport.favDel(op.hotelId)
+  }
+
+  return {
+    ready,
+    ops: () => ops,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    /** Queues a change (written to IndexedDB before this resolves). */
+    add(user: string, input: OpInput): Promise<Op> {
+      return serial(async () => {
+        const op: Op = { ...input, id: newId(), user, at: input.at ?? new Date().toISOString() }
+        // A favourite toggled twice offline cancels out: only the last intent per hotel counts.
+        if (op.kind !== 'visit') ops = ops.filter((o) => !(o.user === user && o.hotelId === op.hotelId && o.kind !== 'visit'))
+        ops = [...ops, op]
+        await persist()
+        emit()
+        return op
+      })
+    },
+    /** Replays the user's queued changes in order; stops at the first one to keep. */
+    flush(user: string): Promise<FlushResult> {
+      return serial(async () => {
+        const result: FlushResult = { sent: 0, dropped: 0, kept: 0 }
+        for (const op of ops.filter((o) => o.user === user)) {
+          try {
+            await sendOne(op)
+            result.sent++
+          } catch (error) {
+            if (keepAfterFailure(error)) {
+              result.kept = ops.filter((o) => o.user === user).length
+              break
+            }
+            result.dropped++
+          }
+          ops = ops.filter((o) => o.id !== op.id)
+          await persist()
+          emit()
+        }
+        return result
+      })
+    },
+  }
+}
+export type Outbox = ReturnType<typeof createOutbox>

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { postFavouriteAdd } from './api/favourite-add'
+import { deleteFavourite } from './api/favourite-delete'
+import { favouriteKeys } from './api/favourite-list'
+import { postHistoryAdd } from './api/history-add'
+import { historyKeys } from './api/history-get'
+import type { FavouriteRecord, HistoryItem } from '../../contract'
+import { mergeFavourites, mergeHistory } from './merge'
+import { createOutbox, idbOutboxStorage, type Op, type Outbox } from './outbox'
+
+// The app's one outbox for history and favourites, and when it replays: at start, when the
+// browser comes back online, every minute, and right after each change (architecture.md: never
+// rely on Background Sync alone).
+
+let shared: Outbox | undefined
+export function historyOutbox(): Outbox {
+  return (shared ??= createOutbox(idbOutboxStorage(), { visit: postHistoryAdd, favAdd: postFavouriteAdd, favDel: deleteFavourite }))
+}
+
+export function useOutboxOps(user: string | undefined): Op[] {
+  const outbox = historyOutbox()
+  const all = useSyncExternalStore(outbox.subscribe, outbox.ops, outbox.ops)
+  return user ? all.filter((o) => o.user === user) : []
+}
+
+/** Replays now (when online) and refreshes the lists the server changed. */
+export async function replay(queryClient: QueryClient, user: string): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return
+  const outbox = historyOutbox()
+  await outbox.ready
+  // Hold the merged lists in the cache while the queue drains (no blink before the refetch).
+  const mine = outbox.ops().filter((o) => o.user === user)
+  if (mine.length) {
+    queryClient.setQueryData<FavouriteRecord[]>(favouriteKeys.all, (old) => (old ? mergeFavourites(old, mine) : old))
+    const favourites = queryClient.getQueryData<FavouriteRecord[]>(favouriteKeys.all) ?? []
+    queryClient.setQueriesData<HistoryItem[]>({ queryKey: historyKeys.all }, (old) =>
+      old ? mergeHistory(old, mine, favourites, old[0]?.currencyCode ?? 'CNY') : old,
+    )
+  }
+  const result = await outbox.flush(user)
+  if (result.sent > 0 || result.dropped > 0) {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+      queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
+    ])
+  }
+}
+
+const REPLAY_EVERY_MS = 60_000
+
+/** Installs the replay triggers for a logged-in user; returns the cleanup. */
+export function startReplay(queryClient: QueryClient, user: string): () => void {
+  const run = () => void replay(queryClient, user).catch(() => undefined)
+  run()
+  window.addEventListener('online', run)
+  const timer = window.setInterval(run, REPLAY_EVERY_MS)
+  return () => {
+    window.removeEventListener('online', run)
+    window.clearInterval(timer)
+  }
+}

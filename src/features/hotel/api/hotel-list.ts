@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { HotelPaths, hotelListRequestSchema, hotelListResponseSchema, type HotelListResponse } from '../../../contract'
+import { api, type Endpoint } from '../../../lib/api'
+
+// §7 POST /room_rate/v3/hotel_list. The reference currency is in the request and so in the key:
+// switching currency refetches every list on screen at once.
+export type HotelListInput = z.input<typeof hotelListRequestSchema>
+
+export const hotelListEndpoint: Endpoint<HotelListResponse> = { method: 'POST', base: 'room_rate', path: HotelPaths.hotelList, data: hotelListResponseSchema }
+
+export function fetchHotelList(input: HotelListInput, signal?: AbortSignal): Promise<HotelListResponse> {
+  return api.request(hotelListEndpoint, { body: hotelListRequestSchema.parse(input), signal })
+}
+
+export const hotelListQueryOptions = (input: HotelListInput) =>
+  queryOptions({
+    queryKey: ['hotel', 'list', input],
+    queryFn: ({ signal }) => fetchHotelList(input, signal),
+    meta: { method: 'POST' },
+  })
+
+export function useHotelList(input: HotelListInput) {
+  // Keep the previous page on screen while the next one loads (no flash to skeletons).
+  return useQuery({ ...hotelListQueryOptions(input), placeholderData: keepPreviousData })
+}

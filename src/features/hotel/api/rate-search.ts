@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { HotelPaths, rateSearchRequestSchema, rateSearchResponseSchema, type RateSearchResponse } from '../../../contract'
+import { api, type Endpoint } from '../../../lib/api'
+
+// §7 POST /room_rate/v2/search/{id} (cancellable): room types and rate plans for a stay, priced
+// in the reference currency (part of the key).
+export type RateSearchInput = z.input<typeof rateSearchRequestSchema>
+
+export const rateSearchEndpoint = (hotelId: number): Endpoint<RateSearchResponse> => ({
+  method: 'POST',
+  base: 'room_rate',
+  path: HotelPaths.rateSearch(hotelId),
+  data: rateSearchResponseSchema,
+})
+
+export function fetchRateSearch(hotelId: number, input: RateSearchInput, signal?: AbortSignal): Promise<RateSearchResponse> {
+  return api.request(rateSearchEndpoint(hotelId), { body: rateSearchRequestSchema.parse(input), signal })
+}
+
+export const rateSearchQueryOptions = (hotelId: number, input: RateSearchInput) =>
+  queryOptions({
+    queryKey: ['hotel', 'rates', hotelId, input],
+    queryFn: ({ signal }) => fetchRateSearch(hotelId, input, signal),
+    meta: { method: 'POST' },
+  })
+
+export function useRateSearch(hotelId: number, input: RateSearchInput) {
+  return useQuery(rateSearchQueryOptions(hotelId, input))
+}

@@ -1,0 +1,137 @@
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Currency, Locale, RateInfo } from '../../../contract'
+import { PriceTag } from '../../../components/price-tag'
+import { QueryError } from '../../../components/query-state'
+import type { StayParams } from '../../../lib/stay-search'
+import { useCheckAvailable } from '../api/check-available'
+
+export interface BookContext {
+  stay: StayParams
+  currency: Currency
+  locale: Locale
+  pricesHidden: boolean
+  /** Why booking is not possible for this user (no login, no PLACE_ORDER, §6); null when it is. */
+  blockedReason: string | null
+}
+
+/**
+ * Book = re-quote the plan with check_available (§7) and say plainly what came back:
+ * available at the same price, available at a new price, or gone. Order creation belongs to
+ * the booking pages, which do not exist yet, so nothing here pretends a room was reserved.
+ */
+export function BookButton({ rate, context }: { rate: RateInfo; context: BookContext }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const check = useCheckAvailable()
+  const { stay, currency, locale, blockedReason } = context
+
+  const run = () => {
+    setOpen(true)
+    check.mutate({
+      sid: rate.sid,
+      currency,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adultNum: stay.adultNum,
+      childNum: stay.childNum,
+      childrenAges: stay.childrenAges,
+      roomNum: stay.roomNum,
+      nation: stay.nation,
+      ...(rate.totalPrice !== null ? { expectedTotal: rate.totalPrice } : {}),
+    })
+  }
+
+  if (!rate.bookable) {
+    return (
+      <Button size="md" minH="11" disabled>
+        {t`Unavailable`}
+      </Button>
+    )
+  }
+  if (blockedReason) {
+    return (
+      <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }} maxW="14rem">
+        <Button size="md" minH="11" disabled aria-describedby={`book-why-${rate.sid}`}>
+          {t`Book`}
+        </Button>
+        <Text id={`book-why-${rate.sid}`} textStyle="xs" color="fg.muted" textAlign={{ base: 'start', md: 'end' }}>
+          {blockedReason}
+        </Text>
+      </Stack>
+    )
+  }
+
+  const result = check.data
+  return (
+    <>
+      <Button size="md" minH="11" colorPalette="brand" onClick={run} loading={check.isPending}>
+        {t`Book`}
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t`Availability check`}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4" aria-live="polite">
+                  {check.isPending && <Text>{t`Checking availability and price with the hotel…`}</Text>}
+                  {check.isError && <QueryError error={check.error} onRetry={run} />}
+                  {result && !result.available && (
+                    <Alert.Root status="error" data-testid="check-result" data-result="sold-out">
+                      <Alert.Indicator />
+                      <Alert.Title>{t`This rate is no longer available for your dates.`}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  {result && result.available && result.priceChanged && (
+                    <Alert.Root status="warning" data-testid="check-result" data-result="price-changed">
+                      <Alert.Indicator />
+                      <Stack gap="1">
+                        <Alert.Title>{t`Available, but the price has changed`}</Alert.Title>
+                        <Alert.Description>
+                          <PriceTag amount={result.previousTotal} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" textDecoration="line-through" />
+                          {' → '}
+                          <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
+                        </Alert.Description>
+                      </Stack>
+                    </Alert.Root>
+                  )}
+                  {result && result.available && !result.priceChanged && (
+                    <Alert.Root status="success" data-testid="check-result" data-result="available">
+                      <Alert.Indicator />
+                      <Stack gap="1">
+                        <Alert.Title>{t`Available at the quoted price`}</Alert.Title>
+                        <Alert.Description>
+                          <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
+                        </Alert.Description>
+                      </Stack>
+                    </Alert.Root>
+                  )}
+                  {result && (
+                    <Text textStyle="sm" color="fg.muted">
+                      {t`Nothing has been reserved: online order creation is not available in this portal yet. Contact customer service to book this rate.`}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" minH="11">
+                    {t`Close`}
+                  </Button>
+                </Dialog.ActionTrigger>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t`Close`} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  )
+}

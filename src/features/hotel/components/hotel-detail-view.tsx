@@ -1,0 +1,179 @@
+import { Alert, Box, Flex, Grid, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { useEffect, type ReactNode } from 'react'
+import { Permission, nightsBetween, type HotelStatic, type Locale } from '../../../contract'
+import { QueryError } from '../../../components/query-state'
+import { StarRating } from '../../../components/star-rating'
+import { useDocumentTitle } from '../../../components/use-document-title'
+import { beijingDate, formatDate } from '../../../lib/dates'
+import { useSessionState } from '../../../lib/session/session-store'
+import { useSession } from '../../../lib/session/use-session'
+import { addDays, stayFromSearch, staySearchOf, type StaySearch } from '../../../lib/stay-search'
+import { useHotelStatic } from '../api/hotel-static'
+import { useRateSearch } from '../api/rate-search'
+import { hotelAddress, hotelName } from '../hotel-names'
+import type { BookContext } from './book-button'
+import { HotelGallery } from './hotel-gallery'
+import { MonthCalendar } from './month-calendar'
+import { PopularHotels } from './popular-hotels'
+import { RoomTypeCard } from './room-type-card'
+
+export interface HotelDetailViewProps {
+  hotelId: number
+  search: StaySearch
+  locale: Locale
+  onStayChange(patch: Partial<StaySearch>): void
+  /** The favourite control (history feature), composed in by the route. */
+  favourite?(hotel: HotelStatic): ReactNode
+  /** Called once the hotel's facts are known (the route records the visit). */
+  onHotelLoaded?(hotel: HotelStatic): void
+}
+
+/** §7 hotel detail: pictures, facts, room types with rate plans, calendar, popular nearby. */
+export function HotelDetailView({ hotelId, search, locale, onStayChange, favourite, onHotelLoaded }: HotelDetailViewProps) {
+  const { t } = useLingui()
+  const currency = useSessionState((s) => s.currency)
+  const session = useSession()
+  const stay = stayFromSearch(search, new Date())
+  const today = beijingDate(new Date())
+  const nights = nightsBetween(stay.checkIn, stay.checkOut)
+  const info = useHotelStatic(hotelId)
+  const rates = useRateSearch(hotelId, { ...stay, currency })
+  useDocumentTitle(info.data ? hotelName(info.data, locale) : t`Hotel`)
+  const loaded = info.data
+  useEffect(() => {
+    if (loaded) onHotelLoaded?.(loaded)
+  }, [loaded, onHotelLoaded])
+
+  const pricesHidden = rates.data?.pricesHidden ?? !session.permissions.includes(Permission.QUERY_PRICE)
+  const book: BookContext = {
+    stay,
+    currency,
+    locale,
+    pricesHidden,
+    blockedReason: !session.isLoggedIn
+      ? t`Log in to book.`
+      : !session.permissions.includes(Permission.PLACE_ORDER)
+        ? t`Your account cannot place orders. The main account can grant this permission.`
+        : null,
+  }
+  const stayLink = staySearchOf(stay, search.addressType && search.addressValue ? { type: search.addressType, value: search.addressValue, text: search.addressText } : undefined)
+
+  if (info.isError && !info.data) return <QueryError error={info.error} onRetry={() => void info.refetch()} />
+  const hotel = info.data
+  const { roomNum, adultNum, childNum } = stay
+  const checkInLabel = formatDate(stay.checkIn, locale)
+  const checkOutLabel = formatDate(stay.checkOut, locale)
+
+  return (
+    <Stack gap="8">
+      <Stack gap="3">
+        {hotel ? (
+          <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+            <Box minW="0">
+              <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+                {hotelName(hotel, locale)}
+              </Heading>
+              <Flex gap="3" align="center" mt="1" wrap="wrap">
+                <StarRating stars={hotel.starRating} />
+                <Text color="fg.muted" textStyle="sm">
+                  {hotelAddress(hotel, locale)}
+                </Text>
+              </Flex>
+            </Box>
+            {favourite?.(hotel)}
+          </Flex>
+        ) : (
+          <Skeleton height="10" width="60%" />
+        )}
+        {hotel ? <HotelGallery images={hotel.images} name={hotelName(hotel, locale)} /> : <Skeleton height="64" />}
+      </Stack>
+
+      {hotel && (
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="4" as="dl" borderWidth="1px" borderRadius="lg" p="4">
+          <Box>
+            <Text as="dt" textStyle="xs" color="fg.muted">{t`Check-in from`}</Text>
+            <Text as="dd" fontWeight="medium">{hotel.checkInTime}</Text>
+          </Box>
+          <Box>
+            <Text as="dt" textStyle="xs" color="fg.muted">{t`Check-out until`}</Text>
+            <Text as="dd" fontWeight="medium">{hotel.checkOutTime}</Text>
+          </Box>
+          <Box>
+            <Text as="dt" textStyle="xs" color="fg.muted">{t`Phone`}</Text>
+            <Text as="dd" fontWeight="medium" dir="ltr" unicodeBidi="isolate">{hotel.phone}</Text>
+          </Box>
+          <Box>
+            <Text as="dt" textStyle="xs" color="fg.muted">{t`Location`}</Text>
+            <Text as="dd" fontWeight="medium">
+              <ChakraLink
+                href={`https://www.openstreetmap.org/?mlat=${hotel.lat}&mlon=${hotel.lng}#map=16/${hotel.lat}/${hotel.lng}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                dir="ltr"
+                unicodeBidi="isolate"
+              >
+                {hotel.lat.toFixed(5)}, {hotel.lng.toFixed(5)}
+              </ChakraLink>
+            </Text>
+          </Box>
+        </Grid>
+      )}
+
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="6" alignItems="start">
+        <Stack as="section" aria-labelledby="rooms-heading" gap="4" minW="0">
+          <Box>
+            <Heading as="h2" size="lg" id="rooms-heading">
+              {t`Rooms and rates`}
+            </Heading>
+            <Text color="fg.muted" textStyle="sm">
+              {checkInLabel} – {checkOutLabel} · <Plural value={nights} one="# night" other="# nights" /> ·{' '}
+              <Plural value={roomNum} one="# room" other="# rooms" /> · <Plural value={adultNum} one="# adult per room" other="# adults per room" />
+              {childNum > 0 && (
+                <>
+                  {' · '}
+                  <Plural value={childNum} one="# child per room" other="# children per room" />
+                </>
+              )}
+            </Text>
+            {pricesHidden && (
+              <Text textStyle="sm" color="fg.muted" mt="1">
+                {t`Your account cannot view prices. The main account can grant this permission.`}
+              </Text>
+            )}
+          </Box>
+          {rates.isError && !rates.data ? (
+            <QueryError error={rates.error} onRetry={() => void rates.refetch()} />
+          ) : rates.isPending ? (
+            <Stack gap="3" aria-busy="true" aria-label={t`Loading rates`}>
+              <Skeleton height="32" />
+              <Skeleton height="32" />
+            </Stack>
+          ) : rates.data.roomTypes.length === 0 ? (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>{t`No rooms are offered for these dates. Try other dates in the calendar.`}</Alert.Title>
+            </Alert.Root>
+          ) : (
+            rates.data.roomTypes.map((room) => (
+              <RoomTypeCard key={room.roomTypeCode} room={room} locale={locale} nights={rates.data.nights} pricesHidden={pricesHidden} book={book} />
+            ))
+          )}
+        </Stack>
+        <Stack gap="4" as="aside" aria-label={t`Price calendar`}>
+          <MonthCalendar
+            hotelId={hotelId}
+            checkIn={stay.checkIn}
+            today={today}
+            adultNum={stay.adultNum}
+            currency={currency}
+            locale={locale}
+            onPick={(date) => onStayChange({ checkIn: date, checkOut: addDays(date, Math.max(1, nights)) })}
+          />
+        </Stack>
+      </Grid>
+
+      <PopularHotels hotelId={hotelId} currency={currency} locale={locale} stay={stayLink} />
+    </Stack>
+  )
+}

@@ -1,0 +1,189 @@
+import { Alert, Badge, Box, Button, CloseButton, Drawer, Flex, Grid, Heading, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { HOTEL_SORTS, Permission, nightsBetween, type HotelSort } from '../../../contract'
+import { PaginationNav } from '../../../components/pagination-nav'
+import { QueryError } from '../../../components/query-state'
+import { useDocumentTitle } from '../../../components/use-document-title'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { useSessionState } from '../../../lib/session/session-store'
+import { useSession } from '../../../lib/session/use-session'
+import { filtersFromSearch, sortFromSearch, staySearchOf, stayFromSearch, type HotelListSearch } from '../../../lib/stay-search'
+import { useHotelList } from '../api/hotel-list'
+import { HotelCard } from './hotel-card'
+import { ListFilters } from './list-filters'
+
+export const LIST_PAGE_SIZE = 10
+
+export interface HotelListViewProps {
+  search: HotelListSearch
+  /** Writes to the URL; filter and sort changes go back to page 1. */
+  onSearchChange(patch: Partial<HotelListSearch>, resetPage?: boolean): void
+}
+
+function CardSkeleton() {
+  return (
+    <Flex borderWidth="1px" borderRadius="md" overflow="hidden" direction={{ base: 'column', sm: 'row' }}>
+      <Skeleton width={{ base: 'full', sm: '60' }} height="40" />
+      <Stack flex="1" p="4" gap="3">
+        <Skeleton height="5" width="60%" />
+        <Skeleton height="4" width="30%" />
+        <Skeleton height="4" width="80%" />
+      </Stack>
+    </Flex>
+  )
+}
+
+/** §7 hotel list: results for the URL's search, filters, sort, pagination. */
+export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const currency = useSessionState((s) => s.currency)
+  const session = useSession()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const place = search.addressText
+  useDocumentTitle(place ? t`Hotels in ${place}` : t`Hotels`)
+
+  const stay = stayFromSearch(search, new Date())
+  const page = search.pageNum ?? 1
+  const hasDestination = Boolean(search.addressType && search.addressValue)
+  const query = useHotelList({
+    ...stay,
+    addressType: search.addressType ?? 'region',
+    addressValue: String(search.addressValue ?? 0),
+    currency,
+    filters: filtersFromSearch(search),
+    sort: sortFromSearch(search),
+    pageNum: page,
+    pageSize: LIST_PAGE_SIZE,
+  })
+  const nights = nightsBetween(stay.checkIn, stay.checkOut)
+  const stayQuery = staySearchOf(stay, search.addressType && search.addressValue ? { type: search.addressType, value: search.addressValue, text: search.addressText } : undefined)
+  // The server withholds prices without QUERY_PRICE (§6); the UI also knows from the session.
+  const pricesHidden = query.data?.pricesHidden ?? !session.permissions.includes(Permission.QUERY_PRICE)
+
+  const sortLabels: Record<HotelSort, string> = {
+    recommended: t`Recommended`,
+    price_asc: t`Price: low to high`,
+    price_desc: t`Price: high to low`,
+    stars_desc: t`Stars: high to low`,
+  }
+  const filters = <ListFilters key={JSON.stringify(filtersFromSearch(search))} search={search} currency={currency} onChange={(patch) => onSearchChange(patch)} />
+  const activeFilters = Object.keys(filtersFromSearch(search)).length
+
+  if (!hasDestination) {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{t`Choose a destination above to see hotels.`}</Alert.Title>
+      </Alert.Root>
+    )
+  }
+
+  const total = query.data?.total ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap="6" alignItems="start">
+      <Box as="aside" aria-label={t`Filters`} hideBelow="lg" borderWidth="1px" borderRadius="lg" p="4" position="sticky" top="20">
+        <Heading as="h2" size="sm" mb="4">
+          {t`Filters`}
+        </Heading>
+        {filters}
+      </Box>
+      <Stack gap="4" minW="0">
+        <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
+          <Heading as="h1" size="lg" aria-live="polite">
+            {query.data ? (
+              <Plural value={total} one="# hotel found" other="# hotels found" />
+            ) : (
+              t`Searching hotels…`
+            )}
+          </Heading>
+          <Flex gap="2" align="center">
+            <Drawer.Root open={filtersOpen} onOpenChange={(e) => setFiltersOpen(e.open)} placement="start" size="xs">
+              <Drawer.Trigger asChild>
+                <Button variant="outline" minH="11" hideFrom="lg">
+                  {t`Filters`}
+                  {activeFilters > 0 && <Badge colorPalette="brand">{activeFilters}</Badge>}
+                </Button>
+              </Drawer.Trigger>
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content>
+                    <Drawer.Header>
+                      <Drawer.Title>{t`Filters`}</Drawer.Title>
+                    </Drawer.Header>
+                    <Drawer.Body>{filters}</Drawer.Body>
+                    <Drawer.Footer>
+                      <Button width="full" minH="11" onClick={() => setFiltersOpen(false)}>
+                        {t`Show results`}
+                      </Button>
+                    </Drawer.Footer>
+                    <Drawer.CloseTrigger asChild>
+                      <CloseButton size="sm" aria-label={t`Close filters`} />
+                    </Drawer.CloseTrigger>
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+            <NativeSelect.Root size="md" width={{ base: 'full', sm: '56' }}>
+              <NativeSelect.Field
+                aria-label={t`Sort by`}
+                minH="11"
+                value={sortFromSearch(search)}
+                onChange={(e) => onSearchChange({ sort: e.target.value === 'recommended' ? undefined : (e.target.value as HotelSort) })}
+              >
+                {HOTEL_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {sortLabels[s]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Flex>
+        </Flex>
+        {pricesHidden && (
+          <Text textStyle="sm" color="fg.muted">
+            {t`Your account cannot view prices. The main account can grant this permission.`}
+          </Text>
+        )}
+        {query.isError && !query.data ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
+          <Stack gap="4" aria-busy="true" aria-label={t`Loading hotels`}>
+            <CardSkeleton />
+            <CardSkeleton />
+            <CardSkeleton />
+          </Stack>
+        ) : query.data.hotels.length === 0 ? (
+          <Stack align="center" textAlign="center" py="12" gap="3" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
+            <Heading as="h2" size="md">
+              {t`No hotels match this search`}
+            </Heading>
+            <Text color="fg.muted">{t`Try other dates, fewer filters or another destination.`}</Text>
+            {activeFilters > 0 && (
+              <Button
+                variant="outline"
+                onClick={() => onSearchChange({ priceMin: undefined, priceMax: undefined, stars: undefined, meals: undefined, freeCancel: undefined, keyword: undefined })}
+              >
+                {t`Clear filters`}
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <Stack gap="4" as="ul" listStyleType="none" opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isFetching || undefined}>
+            {query.data.hotels.map((hotel) => (
+              <li key={hotel.hotelId}>
+                <HotelCard hotel={hotel} locale={locale} nights={nights} pricesHidden={pricesHidden} stay={stayQuery} currency={query.data.currency} />
+              </li>
+            ))}
+          </Stack>
+        )}
+        {query.isError && query.data && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
+        <PaginationNav page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(p) => onSearchChange({ pageNum: p === 1 ? undefined : p }, false)} />
+      </Stack>
+    </Grid>
+  )
+}

@@ -1,0 +1,110 @@
+import { Button, Checkbox, Fieldset, Flex, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { MEAL_TYPES, type Currency, type MealType } from '../../../contract'
+import { listItems, toListParam, type HotelListSearch, type ListParam } from '../../../lib/stay-search'
+import { MEAL_LABELS } from '../meal-label'
+
+export type FilterPatch = Pick<HotelListSearch, 'priceMin' | 'priceMax' | 'stars' | 'meals' | 'freeCancel' | 'keyword'>
+
+function toggle(param: ListParam | undefined, item: string | number, on: boolean): ListParam | undefined {
+  const next: (string | number)[] = listItems(param).filter((x) => x !== String(item))
+  if (on) next.push(item)
+  const typed = typeof item === 'number' ? next.map(Number).sort() : next.sort()
+  return toListParam(typed)
+}
+
+function CheckboxRow({ label, checked, onChange }: { label: ReactNode; checked: boolean; onChange(on: boolean): void }) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} minH="11" alignItems="center">
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  )
+}
+
+/**
+ * The filters an agent expects (§7 list): hotel name, total price range in the reference
+ * currency, stars, meal plan, free cancellation. Ticks apply at once; typed values on submit.
+ */
+export function ListFilters({ search, currency, onChange }: { search: HotelListSearch; currency: Currency; onChange(patch: FilterPatch): void }) {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const [keyword, setKeyword] = useState(search.keyword ?? '')
+  const [min, setMin] = useState(search.priceMin?.toString() ?? '')
+  const [max, setMax] = useState(search.priceMax?.toString() ?? '')
+  const [priceError, setPriceError] = useState(false)
+
+  const applyTyped = (e: FormEvent) => {
+    e.preventDefault()
+    const priceMin = min.trim() === '' ? undefined : Number(min)
+    const priceMax = max.trim() === '' ? undefined : Number(max)
+    const bad = (v: number | undefined) => v !== undefined && (!Number.isFinite(v) || v < 0)
+    if (bad(priceMin) || bad(priceMax) || (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)) {
+      setPriceError(true)
+      return
+    }
+    setPriceError(false)
+    onChange({ keyword: keyword.trim() || undefined, priceMin, priceMax })
+  }
+
+  return (
+    <Stack gap="5">
+      <form onSubmit={applyTyped} noValidate>
+        <Stack gap="4">
+          <Stack gap="1">
+            <Text asChild textStyle="sm" fontWeight="semibold">
+              <label htmlFor={`${id}-kw`}>{t`Hotel name`}</label>
+            </Text>
+            <Input id={`${id}-kw`} value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={64} placeholder={t`Contains…`} />
+          </Stack>
+          <Fieldset.Root invalid={priceError}>
+            <Fieldset.Legend textStyle="sm" fontWeight="semibold">
+              {t`Total price (${currency})`}
+            </Fieldset.Legend>
+            <Flex gap="2" align="center">
+              <Input aria-label={t`Minimum price`} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} placeholder={t`Min`} />
+              <Text aria-hidden="true">–</Text>
+              <Input aria-label={t`Maximum price`} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} placeholder={t`Max`} />
+            </Flex>
+            {priceError && <Fieldset.ErrorText>{t`Enter amounts of 0 or more, the minimum not above the maximum`}</Fieldset.ErrorText>}
+          </Fieldset.Root>
+          <Button type="submit" variant="outline" minH="11">
+            {t`Apply`}
+          </Button>
+        </Stack>
+      </form>
+      <Fieldset.Root>
+        <Fieldset.Legend textStyle="sm" fontWeight="semibold">
+          {t`Star rating`}
+        </Fieldset.Legend>
+        <Stack gap="0">
+          {[5, 4, 3, 2, 1].map((s) => (
+            <CheckboxRow
+              key={s}
+              label={
+                <>
+                  <span aria-hidden="true">{'★'.repeat(s)}</span>
+                  <VisuallyHidden>{t({ message: plural(s, { one: '# star', other: '# stars' }) })}</VisuallyHidden>
+                </>
+              }
+              checked={listItems(search.stars).includes(String(s))} onChange={(on) => onChange({ stars: toggle(search.stars, s, on) })} />
+          ))}
+        </Stack>
+      </Fieldset.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend textStyle="sm" fontWeight="semibold">
+          {t`Meal plan`}
+        </Fieldset.Legend>
+        <Stack gap="0">
+          {MEAL_TYPES.map((m: MealType) => (
+            <CheckboxRow key={m} label={i18n._(MEAL_LABELS[m])} checked={listItems(search.meals).includes(m)} onChange={(on) => onChange({ meals: toggle(search.meals, m, on) })} />
+          ))}
+        </Stack>
+      </Fieldset.Root>
+      <CheckboxRow label={t`Free cancellation only`} checked={search.freeCancel === true} onChange={(on) => onChange({ freeCancel: on || undefined })} />
+    </Stack>
+  )
+}

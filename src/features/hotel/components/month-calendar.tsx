@@ -1,0 +1,125 @@
+import { Box, Button, Flex, Grid, Heading, IconButton, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Currency, Locale } from '../../../contract'
+import { HIDDEN_AMOUNT } from '../../../lib/money'
+import { useMonthLowest } from '../api/month-lowest'
+
+function monthOf(date: string): string {
+  return date.slice(0, 7)
+}
+function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  const d = new Date(Date.UTC(y, m - 1 + by, 1))
+  return d.toISOString().slice(0, 7)
+}
+/** Monday-first column (0-6) of the 1st of the month. */
+function firstColumn(month: string): number {
+  return (new Date(`${month}-01T00:00:00Z`).getUTCDay() + 6) % 7
+}
+
+/**
+ * Monthly lowest-price calendar (§7 month/lowest_price): the cheapest one-night price per
+ * check-in date; picking a day moves the stay there (same number of nights).
+ */
+export function MonthCalendar({
+  hotelId,
+  checkIn,
+  today,
+  adultNum,
+  currency,
+  locale,
+  onPick,
+}: {
+  hotelId: number
+  checkIn: string
+  today: string
+  adultNum: number
+  currency: Currency
+  locale: Locale
+  onPick(date: string): void
+}) {
+  const { t } = useLingui()
+  const [month, setMonth] = useState(monthOf(checkIn))
+  const query = useMonthLowest({ hotelId, month, adultNum, currency })
+  const title = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+  )
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'latn' })
+  const full = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', numberingSystem: 'latn' })
+  const days = query.data?.days ?? []
+  const hidden = query.data?.pricesHidden ?? false
+  const offset = firstColumn(month)
+
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="4" aria-busy={query.isFetching || undefined}>
+      <Flex align="center" justify="space-between" mb="3" gap="2">
+        <IconButton variant="ghost" aria-label={t`Previous month`} disabled={month <= monthOf(today)} onClick={() => setMonth((m) => shiftMonth(m, -1))}>
+          <Box as="span" aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
+            ‹
+          </Box>
+        </IconButton>
+        <Heading as="h3" size="sm" aria-live="polite">
+          {title}
+        </Heading>
+        <IconButton variant="ghost" aria-label={t`Next month`} onClick={() => setMonth((m) => shiftMonth(m, 1))}>
+          <Box as="span" aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
+            ›
+          </Box>
+        </IconButton>
+      </Flex>
+      <Text textStyle="xs" color="fg.muted" mb="2">
+        {t`Lowest price for one night, in ${currency}`}
+      </Text>
+      {query.isError ? (
+        <Text color="fg.error" textStyle="sm">
+          {t`Prices could not be loaded.`}{' '}
+          <Button size="xs" variant="outline" onClick={() => void query.refetch()}>
+            {t`Retry`}
+          </Button>
+        </Text>
+      ) : (
+        <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="1" role="grid" aria-label={title}>
+          {weekdays.map((w, i) => (
+            <Text key={i} textAlign="center" textStyle="xs" color="fg.muted" role="columnheader">
+              {w}
+            </Text>
+          ))}
+          {Array.from({ length: offset }, (_, i) => (
+            <Box key={`pad-${i}`} />
+          ))}
+          {days.map((d) => {
+            const past = d.date < today
+            const price = hidden ? HIDDEN_AMOUNT : d.lowestPrice === null ? '–' : compact.format(d.lowestPrice)
+            const selected = d.date === checkIn
+            return (
+              <Button
+                key={d.date}
+                variant={selected ? 'solid' : 'ghost'}
+                disabled={past}
+                onClick={() => onPick(d.date)}
+                height="auto"
+                minH="11"
+                minW="0"
+                px="0"
+                py="1"
+                flexDirection="column"
+                gap="0"
+                aria-pressed={selected}
+                title={hidden || d.lowestPrice === null ? undefined : full.format(d.lowestPrice)}
+              >
+                <Text as="span" textStyle="sm" fontWeight="semibold">
+                  {Number(d.date.slice(8))}
+                </Text>
+                <Text as="span" fontSize="2xs" color={selected ? undefined : 'fg.muted'} truncate maxW="full">
+                  {price}
+                </Text>
+              </Button>
+            )
+          })}
+        </Grid>
+      )}
+    </Box>
+  )
+}

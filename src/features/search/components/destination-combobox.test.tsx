@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { HotelPaths, hotelHitListSchema, regionHitListSchema, type LocalizedNames } from '../../../contract'
+import { setupMswServer } from '../../../test/msw'
+import { renderWithProviders } from '../../../test/render'
+import type { Destination } from '../search-store'
+import { DestinationCombobox } from './destination-combobox'
+
+// MSW answers are built with the contract schemas, so the mocks cannot drift from the API.
+const names = (en: string, zh: string): LocalizedNames => ({ 'en-US': en, 'zh-CN': zh, ja: en, ko: en, es: en, ar: en })
+const ok = (data: unknown) => HttpResponse.json({ header: { code: 0, message: 'Success' }, data })
+const tokyo = { id: 101, type: 'city', countryCode: 'JP', names: names('Tokyo', '东京'), countryNames: names('Japan', '日本'), hotelCount: 80 }
+const seoul = { id: 102, type: 'city', countryCode: 'KR', names: names('Seoul', '首尔'), countryNames: names('South Korea', '韩国'), hotelCount: 40 }
+const hotel = { id: 7, nameEn: 'Tokyo Bay Hotel', nameZh: '东京湾酒店', starRating: 4, regionId: 101, cityNames: names('Tokyo', '东京'), countryCode: 'JP' }
+
+const seen: string[] = []
+const server = setupMswServer(
+  http.get(HotelPaths.regionHot, () => ok(regionHitListSchema.parse([tokyo, seoul]))),
+  http.get(HotelPaths.regionFuzzy, ({ request }) => {
+    const keyword = new URL(request.url).searchParams.get('keyword') ?? ''
+    seen.push(`region:${keyword}`)
+    return ok(regionHitListSchema.parse(keyword.toLowerCase().startsWith('tok') ? [tokyo] : []))
+  }),
+  http.get(HotelPaths.hotelFuzzy, ({ request }) => {
+    const keyword = new URL(request.url).searchParams.get('keyword') ?? ''
+    seen.push(`hotel:${keyword}`)
+    return ok(hotelHitListSchema.parse(keyword.toLowerCase().startsWith('tok') ? [hotel] : []))
+  }),
+)
+
+function Harness({ onChange, minChars = 1 }: { onChange(d: Destination | null): void; minChars?: number }) {
+  const [value, setValue] = useState<Destination | null>(null)
+  return (
+    <DestinationCombobox
+      value={value}
+      minChars={minChars}
+      onChange={(d) => {
+        setValue(d)
+        onChange(d)
+      }}
+    />
+  )
+}
+
+describe('DestinationCombobox', () => {
+  it('shows hot cities on focus', async () => {
+    renderWithProviders(<Harness onChange={() => {}} />)
+    fireEvent.focus(screen.getByRole('combobox'))
+    const group = await screen.findByRole('group', { name: 'Popular destinations' })
+    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual(['TokyoJapan', 'SeoulSouth Korea'])
+  })
+
+  it('looks up regions and hotels in parallel, grouped; arrows and Enter pick one', async () => {
+    seen.length = 0
+    const onChange = vi.fn()
+    renderWithProviders(<Harness onChange={onChange} />)
+    const input = screen.getByRole('combobox')
+    fireEvent.focus(input)
+    fireEvent.change(input, { target: { value: 'Tok' } })
+    const hotels = await screen.findByRole('group', { name: 'Hotels' })
+    expect(within(hotels).getByRole('option').textContent).toContain('Tokyo Bay Hotel')
+    expect(screen.getByRole('group', { name: 'Cities and regions' })).toBeTruthy()
+    expect(seen).toEqual(expect.arrayContaining(['region:Tok', 'hotel:Tok']))
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    const active = input.getAttribute('aria-activedescendant')
+    expect(active && document.getElementById(active)?.textContent).toContain('Tokyo Bay Hotel')
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'hotel', value: '7', text: 'Tokyo Bay Hotel' })
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect((input as HTMLInputElement).value).toBe('Tokyo Bay Hotel')
+  })
+
+  it('Escape closes the list', async () => {
+    renderWithProviders(<Harness onChange={() => {}} />)
+    const input = screen.getByRole('combobox')
+    fireEvent.focus(input)
+    await screen.findByRole('listbox')
+    fireEvent.keyDown(input, { key: 'Escape' })
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('cancels the older lookup when the user types on (AbortSignal from the query)', async () => {
+    server.use(
+      http.get(HotelPaths.regionFuzzy, async ({ request }) => {
+        const keyword = new URL(request.url).searchParams.get('keyword') ?? ''
+        // Hold the first lookup long enough for the user to type on.
+        if (keyword === 'Tok') await new Promise((r) => setTimeout(r, 1500))
+        return ok(regionHitListSchema.parse([tokyo]))
+      }),
+    )
+    const signals = new Map<string, AbortSignal>()
+    const patched = globalThis.fetch
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input)
+      if (url.includes('region/fuzzy') && init?.signal) signals.set(new URL(url, 'http://x').searchParams.get('keyword') ?? '', init.signal)
+      return patched(input, init)
+    }
+    try {
+      renderWithProviders(<Harness onChange={() => {}} />)
+      const input = screen.getByRole('combobox')
+      fireEvent.focus(input)
+      fireEvent.change(input, { target: { value: 'Tok' } })
+      await waitFor(() => expect(signals.has('Tok')).toBe(true))
+      expect(signals.get('Tok')?.aborted).toBe(false)
+      fireEvent.change(input, { target: { value: 'Tokyo' } })
+      await waitFor(() => expect(signals.get('Tok')?.aborted).toBe(true))
+      await waitFor(() => expect(signals.has('Tokyo')).toBe(true))
+      expect(signals.get('Tokyo')?.aborted).toBe(false)
+    } finally {
+      globalThis.fetch = patched
+    }
+  })
+
+  it('asks a visitor for two characters before any lookup', async () => {
+    seen.length = 0
+    renderWithProviders(<Harness onChange={() => {}} minChars={2} />)
+    const input = screen.getByRole('combobox')
+    fireEvent.focus(input)
+    fireEvent.change(input, { target: { value: 'T' } })
+    expect(await screen.findByText('Type at least 2 characters')).toBeTruthy()
+    await new Promise((r) => setTimeout(r, 300))
+    expect(seen).toEqual([])
+  })
+})

@@ -1,0 +1,207 @@
+import { Box, Input, Spinner, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { useHotelFuzzy } from '../api/hotel-fuzzy'
+import { useRegionFuzzy } from '../api/region-fuzzy'
+import { useRegionHot } from '../api/region-hot'
+import { hotelOptions, regionOptions, type DestinationOption } from '../destination-options'
+import { useDebounced } from '../hooks/use-debounced'
+import type { Destination } from '../search-store'
+
+export interface DestinationComboboxProps {
+  value: Destination | null
+  onChange(destination: Destination | null): void
+  /** §4: guests need at least two characters before a lookup. */
+  minChars: number
+  invalid?: boolean
+  errorId?: string
+}
+
+/**
+ * §7 destination lookup as an ARIA 1.2 combobox: region and hotel lookups run in parallel on
+ * the debounced text; hot cities show on focus while the field is empty. The listbox holds two
+ * groups; arrow keys move the active option, Enter picks it, Escape closes.
+ */
+export function DestinationCombobox({ value, onChange, minChars, invalid, errorId }: DestinationComboboxProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const id = useId()
+  const listId = `${id}-list`
+  const [text, setText] = useState(value?.text ?? '')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const inputRef = useRef<HTMLInputElement>(null)
+  // Follow a value set from outside (a recent search, the URL) while the user is not typing.
+  const [shownValue, setShownValue] = useState(value)
+  if (value !== shownValue) {
+    setShownValue(value)
+    // Clearing comes from our own typing: keep what the user typed.
+    if (value) setText(value.text)
+  }
+
+  const keyword = useDebounced(text.trim(), 180)
+  const searching = keyword.length >= minChars && keyword !== value?.text
+  const regions = useRegionFuzzy(keyword, open && searching)
+  const hotels = useHotelFuzzy(keyword, open && searching)
+  const hot = useRegionHot(open)
+
+  const groups = useMemo(() => {
+    if (!searching) {
+      return [{ key: 'hot', label: t`Popular destinations`, options: regionOptions(hot.data ?? [], locale) }]
+    }
+    return [
+      { key: 'regions', label: t`Cities and regions`, options: regionOptions(regions.data ?? [], locale) },
+      { key: 'hotels', label: t`Hotels`, options: hotelOptions(hotels.data ?? [], locale) },
+    ]
+  }, [searching, hot.data, regions.data, hotels.data, locale, t])
+  const options: DestinationOption[] = groups.flatMap((g) => g.options)
+  const loading = searching ? regions.isFetching || hotels.isFetching : hot.isFetching
+  const failed = searching ? regions.isError && hotels.isError : hot.isError
+  const tooShort = text.trim().length > 0 && text.trim().length < minChars
+
+  const pick = (option: DestinationOption) => {
+    onChange(option.destination)
+    setShownValue(option.destination)
+    setText(option.destination.text)
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      if (!open) {
+        setOpen(true)
+        return
+      }
+      if (options.length === 0) return
+      const step = e.key === 'ArrowDown' ? 1 : -1
+      setActive((i) => (i + step + options.length) % options.length)
+    } else if (e.key === 'Enter' && open && active >= 0 && options[active]) {
+      e.preventDefault()
+      pick(options[active])
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  const showList = open && (options.length > 0 || loading || failed || (searching && !loading) || tooShort)
+  let index = -1
+  return (
+    <Box position="relative" width="full">
+      <Input
+        ref={inputRef}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 && options[active] ? `${id}-${options[active].id}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={errorId}
+        autoComplete="off"
+        placeholder={t`City, region or hotel`}
+        value={text}
+        size="lg"
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false)
+          setActive(-1)
+        }}
+        onChange={(e) => {
+          setText(e.target.value)
+          setOpen(true)
+          setActive(-1)
+          // Typing replaces a picked destination: only a picked option is a destination.
+          if (value) onChange(null)
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {showList && (
+        <Box
+          id={listId}
+          role="listbox"
+          aria-label={t`Destinations`}
+          position="absolute"
+          insetInlineStart="0"
+          top="calc(100% + 4px)"
+          width={{ base: 'full', md: 'max(100%, 26rem)' }}
+          maxW="calc(100vw - 2rem)"
+          maxH="80"
+          overflowY="auto"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="md"
+          boxShadow="lg"
+          zIndex="dropdown"
+          py="1"
+          // Keep focus in the input while clicking an option.
+          onMouseDown={(e) => e.preventDefault()}
+        >
+          {tooShort && (
+            <Text px="3" py="2" textStyle="sm" color="fg.muted">
+              {t`Type at least ${minChars} characters`}
+            </Text>
+          )}
+          {groups.map((group) =>
+            group.options.length === 0 ? null : (
+              <Box key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
+                <Text id={`${id}-${group.key}`} px="3" pt="2" pb="1" textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+                  {group.label}
+                </Text>
+                {group.options.map((option) => {
+                  index += 1
+                  const i = index
+                  const selected = i === active
+                  return (
+                    <Box
+                      key={option.id}
+                      id={`${id}-${option.id}`}
+                      role="option"
+                      aria-selected={selected}
+                      px="3"
+                      py="2"
+                      minH="11"
+                      cursor="pointer"
+                      bg={selected ? 'brand.subtle' : undefined}
+                      _hover={{ bg: 'bg.muted' }}
+                      onMouseEnter={() => setActive(i)}
+                      onClick={() => pick(option)}
+                    >
+                      <Text fontWeight="medium" lineClamp={1}>
+                        {option.label}
+                      </Text>
+                      {option.detail && (
+                        <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+                          {option.detail}
+                        </Text>
+                      )}
+                    </Box>
+                  )
+                })}
+              </Box>
+            ),
+          )}
+          {loading && options.length === 0 && (
+            <Box px="3" py="2" display="flex" gap="2" alignItems="center" color="fg.muted" textStyle="sm">
+              <Spinner size="xs" /> {t`Searching…`}
+            </Box>
+          )}
+          {!loading && failed && (
+            <Text px="3" py="2" textStyle="sm" color="fg.error">
+              {t`Destinations could not be loaded. Check the connection and try again.`}
+            </Text>
+          )}
+          {!loading && !failed && searching && options.length === 0 && (
+            <Text px="3" py="2" textStyle="sm" color="fg.muted">
+              {t`No destination matches “${keyword}”`}
+            </Text>
+          )}
+        </Box>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,129 @@
+import { useSyncExternalStore } from 'react'
+import { createStore, get, set, type UseStore } from 'idb-keyval'
+import { z } from 'zod'
+import { ADDRESS_TYPES, MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, isoDateSchema } from '../../contract'
+import { beijingDate } from '../../lib/dates'
+import { DEFAULT_ADULTS, DEFAULT_NATION, DEFAULT_ROOMS, defaultStayDates, stayProblem } from '../../lib/stay-search'
+
+// The search form and the last 10 searches, kept in IndexedDB (architecture.md "Data that must
+// survive offline"), so they come back after a reload, offline too. Memory is the source of
+// truth for rendering; every change is written through.
+
+export const destinationSchema = z.object({ type: z.enum(ADDRESS_TYPES), value: z.string().regex(/^\d{1,10}$/), text: z.string().max(200) })
+export type Destination = z.infer<typeof destinationSchema>
+
+export const searchFormSchema = z.object({
+  destination: destinationSchema.nullable(),
+  checkIn: isoDateSchema,
+  checkOut: isoDateSchema,
+  adultNum: z.number().int().min(1).max(MAX_ADULTS_PER_ROOM),
+  roomNum: z.number().int().min(1).max(MAX_ROOMS),
+  childrenAges: z.array(z.number().int().min(0).max(17)).max(MAX_CHILDREN_PER_ROOM),
+  nation: z.string().regex(/^[A-Z]{2}$/),
+})
+export type SearchForm = z.infer<typeof searchFormSchema>
+
+export const recentSearchSchema = searchFormSchema.extend({ destination: destinationSchema, at: z.string() })
+export type RecentSearch = z.infer<typeof recentSearchSchema>
+export const MAX_RECENT = 10
+
+export function defaultSearchForm(now: Date): SearchForm {
+  return { destination: null, ...defaultStayDates(now), adultNum: DEFAULT_ADULTS, roomNum: DEFAULT_ROOMS, childrenAges: [], nation: DEFAULT_NATION }
+}
+
+/** A stored form whose dates have gone by gets the §4 default dates; the rest is kept. */
+export function freshen(form: SearchForm, now: Date): SearchForm {
+  if (stayProblem(form.checkIn, form.checkOut, beijingDate(now)) === null) return form
+  return { ...form, ...defaultStayDates(now) }
+}
+
+/** Newest first, one entry per destination + dates + guests, at most 10. */
+export function addRecent(list: readonly RecentSearch[], entry: RecentSearch): RecentSearch[] {
+  const key = (r: RecentSearch) =>
+    [r.destination.type, r.destination.value, r.checkIn, r.checkOut, r.adultNum, r.roomNum, r.childrenAges.join('.'), r.nation].join('|')
+  const k = key(entry)
+  return [entry, ...list.filter((r) => key(r) !== k)].slice(0, MAX_RECENT)
+}
+
+export interface KeyValue {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<void>
+}
+
+function idbKeyValue(): KeyValue | null {
+  if (typeof indexedDB === 'undefined') return null
+  let store: UseStore | undefined
+  const s = () => (store ??= createStore('b2b-search', 'kv'))
+  return { get: (key) => get(key, s()), set: (key, value) => set(key, value, s()) }
+}
+
+interface Snapshot {
+  form: SearchForm
+  recent: RecentSearch[]
+  /** True once IndexedDB has been read (or there is none). */
+  hydrated: boolean
+}
+
+export function createSearchStore(kv: KeyValue | null, now: () => Date = () => new Date()) {
+  let snapshot: Snapshot = { form: defaultSearchForm(now()), recent: [], hydrated: kv === null }
+  const listeners = new Set<() => void>()
+  const emit = () => listeners.forEach((l) => l())
+  let touched = false
+
+  const ready: Promise<void> = kv
+    ? Promise.all([kv.get('form'), kv.get('recent')])
+        .then(([form, recent]) => {
+          const f = searchFormSchema.safeParse(form)
+          const r = z.array(recentSearchSchema).safeParse(recent)
+          snapshot = {
+            // A change made before the read finished wins over the stored one.
+            form: touched ? snapshot.form : f.success ? freshen(f.data, now()) : snapshot.form,
+            recent: r.success ? r.data.slice(0, MAX_RECENT) : snapshot.recent,
+            hydrated: true,
+          }
+        })
+        .catch(() => {
+          snapshot = { ...snapshot, hydrated: true }
+        })
+        .finally(emit)
+    : Promise.resolve()
+
+  const write = (key: 'form' | 'recent', value: unknown) => {
+    // Quota or private mode: the form still works in memory for this tab.
+    if (kv) void kv.set(key, value).catch(() => undefined)
+  }
+
+  return {
+    ready,
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    setForm(patch: Partial<SearchForm>) {
+      touched = true
+      snapshot = { ...snapshot, form: { ...snapshot.form, ...patch } }
+      write('form', snapshot.form)
+      emit()
+    },
+    /** A submitted search: becomes the form and the newest recent search. */
+    commit(form: SearchForm & { destination: Destination }) {
+      touched = true
+      const recent = addRecent(snapshot.recent, { ...form, at: now().toISOString() })
+      snapshot = { ...snapshot, form, recent }
+      write('form', form)
+      write('recent', recent)
+      emit()
+    },
+  }
+}
+export type SearchStore = ReturnType<typeof createSearchStore>
+
+let shared: SearchStore | undefined
+export function searchStore(): SearchStore {
+  return (shared ??= createSearchStore(idbKeyValue()))
+}
+
+export function useSearchStore(store: SearchStore = searchStore()): Snapshot {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
+}

@@ -1,0 +1,50 @@
+import { Box } from '@chakra-ui/react'
+import { createFileRoute } from '@tanstack/react-router'
+import { HotelListView } from '../../../../features/hotel/components/hotel-list-view'
+import { SearchForm } from '../../../../features/search/components/search-form'
+import { useDestinationLabel } from '../../../../features/search/hooks/use-destination-label'
+import { useLocale } from '../../../../lib/i18n/use-locale'
+import { useSession } from '../../../../lib/session/use-session'
+import { hotelListSearchSchema, stayFromSearch, type HotelListSearch } from '../../../../lib/stay-search'
+import { useGoToSearch } from './-search-nav'
+
+// §2 /hotel/list: the whole search lives in the URL (shareable; back works), pageNum included.
+export const Route = createFileRoute('/$locale/_currency/hotel/list')({
+  staticData: { name: 'hotel-list' },
+  validateSearch: hotelListSearchSchema,
+  component: HotelListPage,
+})
+
+function HotelListPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const locale = useLocale()
+  const session = useSession()
+  const goToSearch = useGoToSearch(locale)
+  const stay = stayFromSearch(search, new Date())
+  // A shared link may carry only the region id: name it in the reader's language.
+  const destinationText = useDestinationLabel(search.addressType, search.addressValue, search.addressText, locale)
+  const current =
+    search.addressType && search.addressValue
+      ? {
+          destination: { type: search.addressType, value: String(search.addressValue), text: destinationText },
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          adultNum: stay.adultNum,
+          roomNum: stay.roomNum,
+          childrenAges: stay.childrenAges,
+          nation: stay.nation,
+        }
+      : undefined
+  const update = (patch: Partial<HotelListSearch>, resetPage = true) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch, ...(resetPage ? { pageNum: undefined } : {}) }) })
+
+  return (
+    <>
+      <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} mb="6" bg="bg.panel">
+        <SearchForm onSearch={goToSearch} loggedIn={session.isLoggedIn} current={current} showRecent={false} />
+      </Box>
+      <HotelListView search={destinationText && !search.addressText ? { ...search, addressText: destinationText } : search} onSearchChange={update} />
+    </>
+  )
+}
