@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { benchContext, httpParts } from './bench/endpoints'
+import { parseArgs } from './bench/main'
+import { medianFigures } from './bench/lighthouse'
+import { percentile, summarize } from './bench/stats'
+import { formatTable, markdownTable } from './bench/table'
+
+describe('percentiles', () => {
+  it('uses nearest rank', () => {
+    const xs = Array.from({ length: 100 }, (_, i) => i + 1)
+    expect(percentile(xs, 50)).toBe(50)
+    expect(percentile(xs, 95)).toBe(95)
+    expect(percentile(xs, 99)).toBe(99)
+    expect(percentile([7], 95)).toBe(7)
+    expect(percentile([], 95)).toBeNaN()
+  })
+
+  it('summarizes unsorted samples', () => {
+    expect(summarize([5, 1, 4, 2, 3])).toEqual({ count: 5, p50: 3, p95: 5, p99: 5, max: 5 })
+  })
+})
+
+describe('bench arguments', () => {
+  it('defaults to every section, 50,000 hotels and a 30-second load', () => {
+    const a = parseArgs([], {})
+    expect(a.only).toEqual(['size', 'server', 'load', 'cold-start', 'lighthouse'])
+    expect(a).toMatchObject({ seedHotels: 50_000, loadSeconds: 30, users: 50, lighthouseRuns: 3, build: true })
+  })
+
+  it('reads --only, --skip, numbers and SEED_HOTELS', () => {
+    const a = parseArgs(['--only', 'size,server,load', '--skip', 'load', '--load-seconds', '300', '--no-build'], { SEED_HOTELS: '5000' })
+    expect(a.only).toEqual(['size', 'server'])
+    expect(a).toMatchObject({ seedHotels: 5000, loadSeconds: 300, build: false })
+  })
+
+  it('refuses unknown sections and bad numbers', () => {
+    expect(() => parseArgs(['--only', 'size,speed'], {})).toThrow(/unknown section/)
+    expect(() => parseArgs(['--users', 'many'], {})).toThrow(/--users/)
+  })
+})
+
+describe('requests and tables', () => {
+  it('stays in the future and encodes bodies', () => {
+    const c = benchContext(new Date('2026-01-01T00:00:00Z'))
+    expect(c).toEqual({ checkIn: '2026-01-31', checkOut: '2026-02-02' })
+    expect(httpParts({ method: 'POST', path: '/x', json: { a: 1 } }, 'tok')).toEqual({
+      headers: { Authorization: 'Bearer tok', 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    })
+    expect(httpParts({ method: 'POST', path: '/x', form: { u: 'a b' } }).body).toBe('u=a+b')
+  })
+
+  it('takes the median of each Lighthouse figure', () => {
+    const f = (performance: number, lcpMs: number) => ({ performance, accessibility: 100, bestPractices: 96, seo: 100, lcpMs, tbtMs: 0, cls: 0 })
+    expect(medianFigures([f(60, 3000), f(90, 1000), f(70, 2000)])).toMatchObject({ performance: 70, lcpMs: 2000 })
+  })
+
+  it('aligns text tables and escapes Markdown pipes', () => {
+    expect(formatTable(['a', 'bb'], [['xxx', 'y']]).split('\n')).toEqual(['a    bb', '---  --', 'xxx  y'])
+    expect(markdownTable(['h'], [['a|b']])).toBe('| h |\n|---|\n| a\\|b |')
+  })
+})

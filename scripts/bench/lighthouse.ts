@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs'
+import { firstLoad, readManifest, ROUTES } from '../check-budgets-lib'
+import { benchContext } from './endpoints'
+import type { Session } from './server-process'
+
+// Lighthouse 12 (node API) with Debian's Chromium: mobile and desktop presets, N runs per
+// page, median of each figure. Logged-in pages send the session cookie of a login.
+
+export type LhPage = { name: string; path: string; loggedIn: boolean; route: string }
+
+/** Pages measured; a page whose route is not in the build yet is reported, not run. */
+export function lighthousePages(): LhPage[] {
+  const c = benchContext()
+  const q = `checkIn=${c.checkIn}&checkOut=${c.checkOut}&adult=2&room=1&nation=CN`
+  return [
+    { name: 'visitor home', path: '/en-US/', loggedIn: false, route: 'landing' },
+    { name: 'login', path: '/en-US/login', loggedIn: false, route: 'login' },
+    { name: 'hotel list', path: `/en-US/hotel/list?addressType=region&addressValue=100001&${q}`, loggedIn: true, route: 'hotel list' },
+    { name: 'hotel detail', path: `/en-US/hotel/info/1?${q}`, loggedIn: true, route: 'hotel detail' },
+  ]
+}
+
+export const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
+]
+
+export type LhFigures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
+export type LhResult =
+  | { page: string; preset: 'mobile' | 'desktop'; runs: number; status: 'measured'; median: LhFigures; all: LhFigures[]; failingAudits: string[] }
+  | { page: string; preset: 'mobile' | 'desktop'; status: 'not built yet' | 'failed'; detail: string }
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2
+}
+
+export function medianFigures(all: LhFigures[]): LhFigures {
+  const keys = Object.keys(all[0] ?? {}) as Array<keyof LhFigures>
+  return Object.fromEntries(keys.map((k) => [k, median(all.map((f) => f[k]))])) as LhFigures
+}
+
+type Lhr = {
+  categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined>
+  audits: Record<string, { numericValue?: number; score?: number | null; details?: { items?: Array<Record<string, unknown>> } } | undefined>
+  runtimeError?: { code: string; message: string }
+}
+
+export async function runLighthouse(opts: {
+  url: string
+  dist: string
+  session: Session
+  runs: number
+  chromePath: string
+  log: (s: string) => void
+}): Promise<LhResult[]> {
+  if (!existsSync(opts.chromePath)) throw new Error(`Chromium not found at ${opts.chromePath} (set CHROME_PATH)`)
+  const { default: lighthouse, desktopConfig } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const manifest = readManifest(opts.dist)
+  const chrome = await chromeLauncher.launch({ chromePath: opts.chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  const out: LhResult[] = []
+  try {
+    for (const page of lighthousePages()) {
+      const spec = ROUTES.find((r) => r.name === page.route)
+      const built = spec ? firstLoad(manifest, spec) : null
+      for (const preset of ['mobile', 'desktop'] as const) {
+        if (!built) {
+          out.push({ page: page.name, preset, status: 'not built yet', detail: `no route file for ${page.route} in the build` })
+          continue
+        }
+        const all: LhFigures[] = []
+        const failing = new Set<string>()
+        let failure = ''
+        for (let i = 0; i < opts.runs; i++) {
+          const flags = {
+            port: chrome.port,
+            output: 'json' as const,
+            logLevel: 'error' as const,
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            ...(page.loggedIn ? { extraHeaders: { Cookie: opts.session.cookie } } : {}),
+          }
+          const once = async () => (await lighthouse(opts.url + page.path, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr as unknown as Lhr | undefined
+          // A trace can fail to record once on a loaded machine (NO_NAVSTART…): one retry.
+          let lhr = await once()
+          if (!lhr || lhr.runtimeError) lhr = await once()
+          if (!lhr || lhr.runtimeError) {
+            failure = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result'
+            break
+          }
+          // What keeps accessibility / best practices / SEO below 100 (weighted audits only).
+          for (const cat of ['accessibility', 'best-practices', 'seo']) {
+            for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
+              const a = lhr.audits[ref.id]
+              if (ref.weight > 0 && typeof a?.score === 'number' && a.score < 1) {
+                // inspector-issues lists DevTools issue types; name them so the owner knows where to look.
+                const kinds = (a.details?.items ?? []).map((i) => i.issueType).filter((k): k is string => typeof k === 'string')
+                failing.add(`${cat}:${ref.id}${kinds.length ? `[${[...new Set(kinds)].join('/')}]` : ''}`)
+              }
+            }
+          }
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
+          all.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+            tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          })
+        }
+        if (failure) {
+          out.push({ page: page.name, preset, status: 'failed', detail: failure })
+          opts.log(`  ${page.name} ${preset}: failed (${failure})`)
+        } else {
+          const m = medianFigures(all)
+          out.push({ page: page.name, preset, runs: all.length, status: 'measured', median: m, all, failingAudits: [...failing] })
+          opts.log(`  ${page.name} ${preset}: perf ${m.performance}, a11y ${m.accessibility}, LCP ${m.lcpMs.toFixed(0)} ms${failing.size ? `; below 100: ${[...failing].join(', ')}` : ''}`)
+        }
+      }
+    }
+  } finally {
+    chrome.kill()
+  }
+  return out
+}

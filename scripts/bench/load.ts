@@ -1,0 +1,141 @@
+import { benchContext, ENDPOINTS, httpParts, type BenchContext, type BenchRequest } from './endpoints'
+import { probe } from './http-bench'
+import { loginOver, type Session } from './server-process'
+import { summarize, type LatencySummary } from './stats'
+
+// The mixed load: N virtual users, each logs in once (demo_agent) and then repeats the
+// agent's cycle (search, view, book, pay, list orders, plus the account calls the header
+// makes) with a think time between steps. Steps whose endpoint does not answer yet are
+// probed once, reported and left out. Adding a step is one entry in LOAD_STEPS.
+
+export type LoadStep = {
+  name: string
+  auth: boolean
+  request: (ctx: BenchContext, vu: VuState) => BenchRequest
+  /** Remembers what later steps need (the order id of a booking…). */
+  after?: (body: unknown, vu: VuState) => void
+}
+
+export type VuState = { session: Session; orderId?: string | number }
+
+const byName = (name: string): LoadStep => {
+  const ep = ENDPOINTS.find((e) => e.name === name)
+  if (!ep) throw new Error(`no endpoint ${name}`)
+  return { name, auth: ep.auth, request: (c) => ep.request(c) }
+}
+
+export const LOAD_STEPS: LoadStep[] = [
+  byName('user_info'),
+  byName('credit'),
+  byName('exchange_rates'),
+  byName('hotel_fuzzy'),
+  byName('region/fuzzy'),
+  byName('hotel_list'),
+  byName('rate search (hotel 1)'),
+  // Booking and payments (not built yet): fill in the bodies when the contract lands.
+  { name: 'create_order', auth: true, request: () => ({ method: 'POST', path: '/booking/v2/create_order', json: {} }) },
+  { name: 'order_pay', auth: true, request: () => ({ method: 'POST', path: '/booking/v2/order_pay', json: {} }) },
+  byName('order_list'),
+]
+
+export type LoadResult = {
+  users: number
+  seconds: number
+  thinkMs: number
+  steps: string[]
+  skipped: Array<{ name: string; detail: string }>
+  logins: { ok: number; failed: number } & LatencySummary
+  requests: number
+  errors: number
+  errorRate: number
+  rps: number
+  perStep: Array<{ name: string; errors: number } & LatencySummary>
+  firstErrors: string[]
+} & LatencySummary
+
+export async function runLoad(url: string, opts: { users: number; seconds: number; thinkMs: number; token: string; log: (s: string) => void }): Promise<LoadResult> {
+  const ctx = benchContext()
+  const active: LoadStep[] = []
+  const skipped: LoadResult['skipped'] = []
+  for (const step of LOAD_STEPS) {
+    const p = await probe(url, { name: step.name, auth: step.auth, request: (c) => step.request(c, { session: { token: opts.token, csrf: '', cookie: '' } }) }, opts.token)
+    if (p.ok) active.push(step)
+    else skipped.push({ name: step.name, detail: p.status === 404 ? 'not available yet' : `rejected: ${p.detail}` })
+  }
+  opts.log(`  load: ${opts.users} users × ${opts.seconds} s, steps: ${active.map((s) => s.name).join(', ')}`)
+
+  const all: number[] = []
+  const loginTimes: number[] = []
+  const per = new Map<string, { samples: number[]; errors: number }>(active.map((s) => [s.name, { samples: [], errors: 0 }]))
+  let errors = 0
+  let loginFailed = 0
+  const firstErrors: string[] = []
+  const noteError = (what: string) => {
+    errors++
+    if (firstErrors.length < 5) firstErrors.push(what)
+  }
+  const t0 = performance.now()
+  const endAt = t0 + opts.seconds * 1000
+  const think = () => new Promise((r) => setTimeout(r, opts.thinkMs * (0.5 + Math.random())))
+
+  async function vu(i: number) {
+    // Spread the logins over the first seconds, as users arrive.
+    await new Promise((r) => setTimeout(r, (i * 1000 * Math.min(5, opts.seconds / 4)) / opts.users))
+    let state: VuState
+    const l0 = performance.now()
+    try {
+      state = { session: await loginOver(url, 'demo_agent', 'Harbor7Sky9') }
+      const t = performance.now() - l0
+      loginTimes.push(t)
+      all.push(t)
+    } catch (e) {
+      loginFailed++
+      noteError(`login: ${(e as Error).message.slice(0, 200)}`)
+      return
+    }
+    let k = i % Math.max(1, active.length)
+    while (performance.now() < endAt && active.length) {
+      const step = active[k % active.length]!
+      k++
+      const req = step.request(ctx, state)
+      const { headers, body } = httpParts(req, step.auth ? state.session.token : undefined)
+      const s0 = performance.now()
+      const rec = per.get(step.name)!
+      try {
+        const res = await fetch(url + req.path, { method: req.method, headers, body })
+        const text = await res.text()
+        const t = performance.now() - s0
+        all.push(t)
+        rec.samples.push(t)
+        if (res.status >= 400) {
+          rec.errors++
+          noteError(`${step.name}: ${res.status} ${text.slice(0, 160)}`)
+        } else if (step.after) {
+          step.after(JSON.parse(text) as unknown, state)
+        }
+      } catch (e) {
+        rec.errors++
+        noteError(`${step.name}: ${(e as Error).message}`)
+      }
+      await think()
+    }
+  }
+  await Promise.all(Array.from({ length: opts.users }, (_, i) => vu(i)))
+  const elapsed = (performance.now() - t0) / 1000
+  const requests = all.length + loginFailed
+  return {
+    users: opts.users,
+    seconds: opts.seconds,
+    thinkMs: opts.thinkMs,
+    steps: active.map((s) => s.name),
+    skipped,
+    logins: { ok: loginTimes.length, failed: loginFailed, ...summarize(loginTimes) },
+    requests,
+    errors,
+    errorRate: requests ? errors / requests : 0,
+    rps: requests / elapsed,
+    perStep: [...per].map(([name, r]) => ({ name, errors: r.errors, ...summarize(r.samples) })),
+    firstErrors,
+    ...summarize(all),
+  }
+}

@@ -1,0 +1,260 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
+
+// The byte side of the measurement issue: what each route of the built PWA downloads, from
+// Vite's manifest (dist/.vite/manifest.json). Pure functions (graph walks, sums) are unit
+// tested in check-budgets.test.ts; check-budgets.mjs prints the table and applies BUDGETS.
+
+export type ManifestChunk = {
+  file: string
+  src?: string
+  name?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+/**
+ * The routes we measure, by the URL-ish path of their TanStack route file: `src/routes/`
+ * and `.tsx` dropped, pathless layout segments (`_index`, `_default`…) and `route`/`index`
+ * file names removed, flat dots read as slashes. Adding a route is one line here.
+ */
+export type RouteSpec = { name: string; path: RegExp }
+export const ROUTES: RouteSpec[] = [
+  { name: 'landing', path: /^\$locale$/ },
+  { name: 'login', path: /^\$locale\/login$/ },
+  { name: 'hotel list', path: /^\$locale\/hotel\/list$/ },
+  { name: 'hotel detail', path: /^\$locale\/hotel\/info(\/[{$][^/]*)?$/ },
+  { name: 'booking', path: /^\$locale\/book(\/[{$][^/]*)?$/ },
+  { name: 'checkout', path: /^\$locale\/book\/confirm(\/[{$][^/]*)?$/ },
+  { name: 'orders', path: /^\$locale\/order$/ },
+]
+
+/** Dynamic imports that boot awaits before the first render (main.tsx: the locale catalog). */
+export const BOOT_DYNAMIC: RegExp[] = [/^locales\/en-US\/messages\.po$/]
+/** Dynamic imports that are never part of one route's download (other routes, other locales). */
+const FOREIGN_DYNAMIC = [/\?tsr-split=/, /^locales\//]
+
+const ROUTE_KEY = /^src\/routes\/(.+?)\.tsx?(\?tsr-split=(.+))?$/
+
+export type RouteKey = { key: string; file: string; groups: string[] }
+
+/** Route-file manifest keys, parsed: `src/routes/$locale/_bare/login.tsx?tsr-split=component`. */
+export function routeKeys(manifest: Manifest): RouteKey[] {
+  const out: RouteKey[] = []
+  for (const key of Object.keys(manifest)) {
+    const m = ROUTE_KEY.exec(key)
+    if (m?.[1]) out.push({ key, file: m[1], groups: m[3] ? m[3].split('---') : [] })
+  }
+  return out
+}
+
+/** `$locale/_default/hotel/info.{-$id}` → `$locale/hotel/info/{-$id}`. */
+export function urlPathOf(routeFile: string): string {
+  const segments = routeFile
+    .split('/')
+    .flatMap((s) => (s.startsWith('{') || s.startsWith('$') ? [s] : s.split('.')))
+    .filter((s) => !/^_/.test(s) || s === '__root')
+  while (segments.length > 1 && /^(index|route)$/.test(segments[segments.length - 1] ?? '')) segments.pop()
+  return segments.join('/')
+}
+
+/** The route file of a spec (deepest match) and its ancestors' files, root first. */
+export function routeChain(manifest: Manifest, spec: RouteSpec): { leaf: string; files: string[] } | null {
+  const keys = routeKeys(manifest)
+  const files = [...new Set(keys.map((k) => k.file))]
+  const leaf = files
+    .filter((f) => spec.path.test(urlPathOf(f)))
+    .sort((a, b) => b.split('/').length - a.split('/').length || b.length - a.length)[0]
+  if (!leaf) return null
+  const isAncestor = (f: string) => {
+    if (f === '__root') return true
+    const dir = f.replace(/\/route$/, '')
+    return f !== leaf && leaf.startsWith(`${dir}/`)
+  }
+  return { leaf, files: [...files.filter(isAncestor).sort((a, b) => a.length - b.length), leaf] }
+}
+
+/** Keys reachable from `roots` through static imports (roots included). */
+export function staticClosure(manifest: Manifest, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...roots]
+  while (stack.length) {
+    const key = stack.pop()!
+    if (seen.has(key) || !manifest[key]) continue
+    seen.add(key)
+    stack.push(...(manifest[key].imports ?? []))
+  }
+  return seen
+}
+
+/**
+ * Keys a route may load later: dynamic imports reachable from its first load (and their
+ * static and dynamic imports, transitively), without other routes and other locales.
+ */
+export function lazyClosure(manifest: Manifest, first: Set<string>, extraRoots: string[] = []): Set<string> {
+  const lazy = new Set<string>()
+  const stack = [...extraRoots]
+  for (const key of first) stack.push(...(manifest[key]?.dynamicImports ?? []))
+  while (stack.length) {
+    const key = stack.pop()!
+    if (first.has(key) || lazy.has(key) || !manifest[key]) continue
+    if (!extraRoots.includes(key) && FOREIGN_DYNAMIC.some((re) => re.test(key))) continue
+    lazy.add(key)
+    stack.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []))
+  }
+  return lazy
+}
+
+export type RouteLoad = { leaf: string; first: Set<string>; lazy: Set<string>; js: string[]; css: string[]; lazyJs: string[]; lazyCss: string[] }
+
+function filesOf(manifest: Manifest, keys: Iterable<string>): { js: string[]; css: string[] } {
+  const js = new Set<string>()
+  const css = new Set<string>()
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (!chunk) continue
+    if (/\.m?js$/.test(chunk.file)) js.add(chunk.file)
+    else if (chunk.file.endsWith('.css')) css.add(chunk.file)
+    for (const c of chunk.css ?? []) css.add(c)
+  }
+  return { js: [...js].sort(), css: [...css].sort() }
+}
+
+/** What a first visit to the route downloads (entry, boot catalog, route chunks) and what it may load later. */
+export function firstLoad(manifest: Manifest, spec: RouteSpec): RouteLoad | null {
+  const chain = routeChain(manifest, spec)
+  if (!chain) return null
+  const keys = routeKeys(manifest).filter((k) => chain.files.includes(k.file))
+  // The component (and loader) split chunks load on navigation; error/notFound/pending ones only when shown.
+  const eager = keys.filter((k) => k.groups.length === 0 || k.groups.some((g) => g === 'component' || g === 'loader'))
+  const later = keys.filter((k) => !eager.includes(k)).map((k) => k.key)
+  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry)
+  const boot = Object.keys(manifest).filter((k) => BOOT_DYNAMIC.some((re) => re.test(k)))
+  const first = staticClosure(manifest, [...entries, ...boot, ...eager.map((k) => k.key)])
+  const lazy = lazyClosure(manifest, first, later)
+  const f = filesOf(manifest, first)
+  const l = filesOf(manifest, lazy)
+  return {
+    leaf: chain.leaf,
+    first,
+    lazy,
+    js: f.js,
+    css: f.css,
+    lazyJs: l.js.filter((x) => !f.js.includes(x)),
+    lazyCss: l.css.filter((x) => !f.css.includes(x)),
+  }
+}
+
+export type Sizes = { raw: number; gzip: number; brotli: number }
+export const ZERO: Sizes = { raw: 0, gzip: 0, brotli: 0 }
+
+export function addSizes(a: Sizes, b: Sizes): Sizes {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }
+}
+
+/** Each file is compressed on its own, as it is served. */
+export function sumSizes(files: Iterable<string>, sizeOf: (file: string) => Sizes): Sizes {
+  let total = ZERO
+  for (const f of new Set(files)) total = addSizes(total, sizeOf(f))
+  return total
+}
+
+export function compressedSizes(buf: Buffer): Sizes {
+  return {
+    raw: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf, { params: { [zc.BROTLI_PARAM_QUALITY]: 11, [zc.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length,
+  }
+}
+
+export function fileSizer(dist: string): (file: string) => Sizes {
+  const cache = new Map<string, Sizes>()
+  return (file) => {
+    let s = cache.get(file)
+    if (!s) {
+      s = compressedSizes(readFileSync(path.join(dist, file)))
+      cache.set(file, s)
+    }
+    return s
+  }
+}
+
+export function readManifest(dist: string): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json')
+  if (!existsSync(file)) throw new Error(`${file} is missing: build with build.manifest: true (vite.config.ts)`)
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest
+}
+
+/** Every file under dir, relative, with forward slashes. */
+export function listFiles(dir: string, base = dir): string[] {
+  const out: string[] = []
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry)
+    if (statSync(full).isDirectory()) out.push(...listFiles(full, base))
+    else out.push(path.relative(base, full).split(path.sep).join('/'))
+  }
+  return out.sort()
+}
+
+/**
+ * Strings that only development, mock or test code carries. `msw` alone is too short to be a
+ * marker in minified code; its package paths, worker file and banner are not.
+ */
+export const FORBIDDEN_MARKERS: Array<{ what: string; re: RegExp }> = [
+  { what: 'msw', re: /mockServiceWorker|from\s*["']msw(\/[\w/-]+)?["']|node_modules\/msw\/|\[MSW\]|MSW_COOKIE_STORE|setupWorker\(/ },
+  { what: 'router devtools', re: /@tanstack\/(react-)?router-devtools|TanStackRouterDevtools/ },
+  { what: 'query devtools', re: /react-query-devtools|ReactQueryDevtools/ },
+  { what: 'vitest', re: /\bvitest\b|__vitest_/ },
+  { what: 'testing library', re: /@testing-library|testing-library__/ },
+  { what: 'xstate inspector', re: /@statelyai\/inspect/ },
+]
+
+export type MarkerHit = { file: string; what: string; sample: string }
+
+export function findForbidden(text: string, file: string): MarkerHit[] {
+  const hits: MarkerHit[] = []
+  for (const { what, re } of FORBIDDEN_MARKERS) {
+    const m = re.exec(text)
+    if (m) hits.push({ file, what, sample: text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).replace(/\s+/g, ' ') })
+  }
+  return hits
+}
+
+/** URLs in the Workbox precache manifest of sw.js (generateSW inlines `{url:"…",revision:…}`). */
+export function precacheUrls(swSource: string): string[] {
+  const urls = new Set<string>()
+  for (const m of swSource.matchAll(/\burl\s*:\s*["']([^"']+)["']/g)) if (m[1]) urls.add(m[1])
+  return [...urls]
+}
+
+export const KB = 1024
+export const kb = (bytes: number) => (bytes / KB).toFixed(1)
+
+export type Budget = {
+  id: string
+  description: string
+  limitBytes: number
+  /** When set, a breach fails only if this env var is set (a budget the lead has not yet made binding). */
+  softUnlessEnv?: string
+}
+
+export const BUDGETS = {
+  landingFirstJs: {
+    id: 'landing-first-js',
+    description: 'visitor landing: first-load JavaScript, gzip',
+    limitBytes: 180 * KB,
+    softUnlessEnv: 'BUDGET_ENFORCE_LANDING',
+  },
+  routeWithLazy: {
+    id: 'route-with-lazy',
+    description: 'any route: JavaScript + CSS including its lazy chunks, gzip',
+    limitBytes: 260 * KB,
+    softUnlessEnv: 'BUDGET_ENFORCE_LANDING',
+  },
+  forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
+} satisfies Record<string, Budget>
