@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id'
 import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DbHandle } from './db/client'
+import { warmCatalogue } from './domain/catalogue'
 import { verifyPassword } from './domain/passwords'
 import { compression } from './http/compression'
 import { notFound, onError } from './http/errors'
@@ -12,7 +13,12 @@ import { sendFail } from './http/respond'
 import { securityHeaders } from './http/security'
 import type { AppDeps, AppEnv } from './http/types'
 import { creditRoute } from './routes/account/credit'
+import { changePasswordRoute } from './routes/account/change-password'
+import { emailCodeRoute } from './routes/account/email-code'
+import { forgotPasswordRoute } from './routes/account/forgot-password'
 import { loginRoute } from './routes/account/login'
+import { loginCheckRoute } from './routes/account/login-check'
+import { registerRoute } from './routes/account/register'
 import { logoutRoute } from './routes/account/logout'
 import { userInfoRoute } from './routes/account/user-info'
 import { clientRoutes } from './routes/client'
@@ -20,6 +26,8 @@ import { devOutboxRoute } from './routes/dev/outbox'
 import { healthRoute } from './routes/health'
 import { exchangeRatesRoute } from './routes/static/exchange-rates'
 import { hotelImageRoute } from './routes/static/hotel-image'
+import { hotelRoutes } from './routes/hotel/index'
+import { historyRoutes } from './routes/history/history'
 
 export type CreateAppOptions = {
   db: Pick<DbHandle, 'db' | 'kind'>
@@ -32,6 +40,8 @@ export function createApp({ db, config, logger }: CreateAppOptions) {
   const deps: AppDeps = { db: db.db, dbKind: db.kind, config, logger }
   // Compute the dummy hash now so the first unknown-user login is not slower than others.
   void verifyPassword(null, '')
+  // The hotel catalogue cache (domain/catalogue.ts) loads in the background; tests load it on demand.
+  if (config.nodeEnv !== 'test') warmCatalogue(db.db, logger)
 
   const app = new Hono<AppEnv>()
   app.onError(onError)
@@ -55,11 +65,18 @@ export function createApp({ db, config, logger }: CreateAppOptions) {
 
   app.route('/', healthRoute)
   app.route('/', loginRoute)
+  app.route('/', loginCheckRoute)
+  app.route('/', emailCodeRoute)
+  app.route('/', forgotPasswordRoute)
+  app.route('/', changePasswordRoute)
+  app.route('/', registerRoute)
   app.route('/', logoutRoute)
   app.route('/', userInfoRoute)
   app.route('/', creditRoute)
   app.route('/', exchangeRatesRoute)
   app.route('/', hotelImageRoute)
+  app.route('/', hotelRoutes)
+  app.route('/', historyRoutes)
   app.route('/', devOutboxRoute)
   app.route('/', clientRoutes(config.distDir))
 

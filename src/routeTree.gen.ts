@@ -16,17 +16,24 @@ import { Route as LocaleCurrencyRouteImport } from './routes/$locale/_currency'
 import { Route as LocaleDefaultRouteImport } from './routes/$locale/_default'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/_index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminPrivacyAgreementRouteImport } from './routes/admin/privacyAgreement'
+import { Route as AdminSignupRouteImport } from './routes/admin/signup'
+import { Route as LocaleBareForgotPasswordRouteImport } from './routes/$locale/_bare/forgotPassword'
 import { Route as LocaleBareLoginRouteImport } from './routes/$locale/_bare/login'
 import { Route as LocaleCurrencyUserRouteRouteImport } from './routes/$locale/_currency/user/route'
 import { Route as LocaleDefaultSplatRouteImport } from './routes/$locale/_default/$'
 import { Route as LocaleIndexIndexRouteImport } from './routes/$locale/_index/index'
+import { Route as LocaleCurrencyHotelIndexRouteImport } from './routes/$locale/_currency/hotel/index'
+import { Route as LocaleCurrencyHotelListRouteImport } from './routes/$locale/_currency/hotel/list'
 import { Route as LocaleCurrencyUserIndexRouteImport } from './routes/$locale/_currency/user/index'
 import { Route as LocaleCurrencyUserBalanceRouteImport } from './routes/$locale/_currency/user/balance'
+import { Route as LocaleCurrencyUserChangePasswordRouteImport } from './routes/$locale/_currency/user/change-password'
 import { Route as LocaleCurrencyUserHomeRouteImport } from './routes/$locale/_currency/user/home'
 import { Route as LocaleDefaultErrorIndexRouteImport } from './routes/$locale/_default/error/index'
 import { Route as LocaleDefaultError404RouteImport } from './routes/$locale/_default/error/404'
 import { Route as LocaleDefaultError500RouteImport } from './routes/$locale/_default/error/500'
 import { Route as LocaleDefaultErrorDeactivatedRouteImport } from './routes/$locale/_default/error/deactivated'
+import { Route as LocaleCurrencyHotelInfoIdRouteImport } from './routes/$locale/_currency/hotel/info/$id'
 
 const LocaleRoute = LocaleRouteImport.update({
   id: '/$locale',
@@ -59,6 +66,22 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPrivacyAgreementRoute = AdminPrivacyAgreementRouteImport.update({
+  id: '/privacyAgreement',
+  path: '/privacyAgreement',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSignupRoute = AdminSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => AdminRoute,
+} as any)
+const LocaleBareForgotPasswordRoute =
+  LocaleBareForgotPasswordRouteImport.update({
+    id: '/forgotPassword',
+    path: '/forgotPassword',
+    getParentRoute: () => LocaleBareRoute,
+  } as any)
 const LocaleBareLoginRoute = LocaleBareLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -79,6 +102,17 @@ const LocaleIndexIndexRoute = LocaleIndexIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleIndexRoute,
 } as any)
+const LocaleCurrencyHotelIndexRoute =
+  LocaleCurrencyHotelIndexRouteImport.update({
+    id: '/hotel/',
+    path: '/hotel/',
+    getParentRoute: () => LocaleCurrencyRoute,
+  } as any)
+const LocaleCurrencyHotelListRoute = LocaleCurrencyHotelListRouteImport.update({
+  id: '/hotel/list',
+  path: '/hotel/list',
+  getParentRoute: () => LocaleCurrencyRoute,
+} as any)
 const LocaleCurrencyUserIndexRoute = LocaleCurrencyUserIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -88,6 +122,12 @@ const LocaleCurrencyUserBalanceRoute =
   LocaleCurrencyUserBalanceRouteImport.update({
     id: '/balance',
     path: '/balance',
+    getParentRoute: () => LocaleCurrencyUserRouteRoute,
+  } as any)
+const LocaleCurrencyUserChangePasswordRoute =
+  LocaleCurrencyUserChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
     getParentRoute: () => LocaleCurrencyUserRouteRoute,
   } as any)
 const LocaleCurrencyUserHomeRoute = LocaleCurrencyUserHomeRouteImport.update({
@@ -116,36 +156,56 @@ const LocaleDefaultErrorDeactivatedRoute =
     path: '/error/deactivated',
     getParentRoute: () => LocaleDefaultRoute,
   } as any)
+const LocaleCurrencyHotelInfoIdRoute =
+  LocaleCurrencyHotelInfoIdRouteImport.update({
+    id: '/hotel/info/$id',
+    path: '/hotel/info/$id',
+    getParentRoute: () => LocaleCurrencyRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$locale': typeof LocaleRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/admin/$': typeof AdminSplatRoute
+  '/admin/privacyAgreement': typeof AdminPrivacyAgreementRoute
+  '/admin/signup': typeof AdminSignupRoute
   '/$locale/user': typeof LocaleCurrencyUserRouteRouteWithChildren
+  '/$locale/forgotPassword': typeof LocaleBareForgotPasswordRoute
   '/$locale/login': typeof LocaleBareLoginRoute
   '/$locale/$': typeof LocaleDefaultSplatRoute
   '/$locale/': typeof LocaleIndexIndexRoute
+  '/$locale/hotel/list': typeof LocaleCurrencyHotelListRoute
   '/$locale/user/balance': typeof LocaleCurrencyUserBalanceRoute
+  '/$locale/user/change-password': typeof LocaleCurrencyUserChangePasswordRoute
   '/$locale/user/home': typeof LocaleCurrencyUserHomeRoute
   '/$locale/error/404': typeof LocaleDefaultError404Route
   '/$locale/error/500': typeof LocaleDefaultError500Route
   '/$locale/error/deactivated': typeof LocaleDefaultErrorDeactivatedRoute
+  '/$locale/hotel/': typeof LocaleCurrencyHotelIndexRoute
   '/$locale/user/': typeof LocaleCurrencyUserIndexRoute
   '/$locale/error/': typeof LocaleDefaultErrorIndexRoute
+  '/$locale/hotel/info/$id': typeof LocaleCurrencyHotelInfoIdRoute
 }
 export interface FileRoutesByTo {
   '/$locale': typeof LocaleIndexIndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/admin/$': typeof AdminSplatRoute
+  '/admin/privacyAgreement': typeof AdminPrivacyAgreementRoute
+  '/admin/signup': typeof AdminSignupRoute
+  '/$locale/forgotPassword': typeof LocaleBareForgotPasswordRoute
   '/$locale/login': typeof LocaleBareLoginRoute
   '/$locale/$': typeof LocaleDefaultSplatRoute
+  '/$locale/hotel/list': typeof LocaleCurrencyHotelListRoute
   '/$locale/user/balance': typeof LocaleCurrencyUserBalanceRoute
+  '/$locale/user/change-password': typeof LocaleCurrencyUserChangePasswordRoute
   '/$locale/user/home': typeof LocaleCurrencyUserHomeRoute
   '/$locale/error/404': typeof LocaleDefaultError404Route
   '/$locale/error/500': typeof LocaleDefaultError500Route
   '/$locale/error/deactivated': typeof LocaleDefaultErrorDeactivatedRoute
+  '/$locale/hotel': typeof LocaleCurrencyHotelIndexRoute
   '/$locale/user': typeof LocaleCurrencyUserIndexRoute
   '/$locale/error': typeof LocaleDefaultErrorIndexRoute
+  '/$locale/hotel/info/$id': typeof LocaleCurrencyHotelInfoIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -156,17 +216,24 @@ export interface FileRoutesById {
   '/$locale/_default': typeof LocaleDefaultRouteWithChildren
   '/$locale/_index': typeof LocaleIndexRouteWithChildren
   '/admin/$': typeof AdminSplatRoute
+  '/admin/privacyAgreement': typeof AdminPrivacyAgreementRoute
+  '/admin/signup': typeof AdminSignupRoute
   '/$locale/_currency/user': typeof LocaleCurrencyUserRouteRouteWithChildren
+  '/$locale/_bare/forgotPassword': typeof LocaleBareForgotPasswordRoute
   '/$locale/_bare/login': typeof LocaleBareLoginRoute
   '/$locale/_default/$': typeof LocaleDefaultSplatRoute
   '/$locale/_index/': typeof LocaleIndexIndexRoute
+  '/$locale/_currency/hotel/list': typeof LocaleCurrencyHotelListRoute
   '/$locale/_currency/user/balance': typeof LocaleCurrencyUserBalanceRoute
+  '/$locale/_currency/user/change-password': typeof LocaleCurrencyUserChangePasswordRoute
   '/$locale/_currency/user/home': typeof LocaleCurrencyUserHomeRoute
   '/$locale/_default/error/404': typeof LocaleDefaultError404Route
   '/$locale/_default/error/500': typeof LocaleDefaultError500Route
   '/$locale/_default/error/deactivated': typeof LocaleDefaultErrorDeactivatedRoute
+  '/$locale/_currency/hotel/': typeof LocaleCurrencyHotelIndexRoute
   '/$locale/_currency/user/': typeof LocaleCurrencyUserIndexRoute
   '/$locale/_default/error/': typeof LocaleDefaultErrorIndexRoute
+  '/$locale/_currency/hotel/info/$id': typeof LocaleCurrencyHotelInfoIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -174,31 +241,45 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/admin'
     | '/admin/$'
+    | '/admin/privacyAgreement'
+    | '/admin/signup'
     | '/$locale/user'
+    | '/$locale/forgotPassword'
     | '/$locale/login'
     | '/$locale/$'
     | '/$locale/'
+    | '/$locale/hotel/list'
     | '/$locale/user/balance'
+    | '/$locale/user/change-password'
     | '/$locale/user/home'
     | '/$locale/error/404'
     | '/$locale/error/500'
     | '/$locale/error/deactivated'
+    | '/$locale/hotel/'
     | '/$locale/user/'
     | '/$locale/error/'
+    | '/$locale/hotel/info/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$locale'
     | '/admin'
     | '/admin/$'
+    | '/admin/privacyAgreement'
+    | '/admin/signup'
+    | '/$locale/forgotPassword'
     | '/$locale/login'
     | '/$locale/$'
+    | '/$locale/hotel/list'
     | '/$locale/user/balance'
+    | '/$locale/user/change-password'
     | '/$locale/user/home'
     | '/$locale/error/404'
     | '/$locale/error/500'
     | '/$locale/error/deactivated'
+    | '/$locale/hotel'
     | '/$locale/user'
     | '/$locale/error'
+    | '/$locale/hotel/info/$id'
   id:
     | '__root__'
     | '/$locale'
@@ -208,17 +289,24 @@ export interface FileRouteTypes {
     | '/$locale/_default'
     | '/$locale/_index'
     | '/admin/$'
+    | '/admin/privacyAgreement'
+    | '/admin/signup'
     | '/$locale/_currency/user'
+    | '/$locale/_bare/forgotPassword'
     | '/$locale/_bare/login'
     | '/$locale/_default/$'
     | '/$locale/_index/'
+    | '/$locale/_currency/hotel/list'
     | '/$locale/_currency/user/balance'
+    | '/$locale/_currency/user/change-password'
     | '/$locale/_currency/user/home'
     | '/$locale/_default/error/404'
     | '/$locale/_default/error/500'
     | '/$locale/_default/error/deactivated'
+    | '/$locale/_currency/hotel/'
     | '/$locale/_currency/user/'
     | '/$locale/_default/error/'
+    | '/$locale/_currency/hotel/info/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -277,6 +365,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/privacyAgreement': {
+      id: '/admin/privacyAgreement'
+      path: '/privacyAgreement'
+      fullPath: '/admin/privacyAgreement'
+      preLoaderRoute: typeof AdminPrivacyAgreementRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/signup': {
+      id: '/admin/signup'
+      path: '/signup'
+      fullPath: '/admin/signup'
+      preLoaderRoute: typeof AdminSignupRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/$locale/_bare/forgotPassword': {
+      id: '/$locale/_bare/forgotPassword'
+      path: '/forgotPassword'
+      fullPath: '/$locale/forgotPassword'
+      preLoaderRoute: typeof LocaleBareForgotPasswordRouteImport
+      parentRoute: typeof LocaleBareRoute
+    }
     '/$locale/_bare/login': {
       id: '/$locale/_bare/login'
       path: '/login'
@@ -305,6 +414,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleIndexIndexRouteImport
       parentRoute: typeof LocaleIndexRoute
     }
+    '/$locale/_currency/hotel/': {
+      id: '/$locale/_currency/hotel/'
+      path: '/hotel'
+      fullPath: '/$locale/hotel/'
+      preLoaderRoute: typeof LocaleCurrencyHotelIndexRouteImport
+      parentRoute: typeof LocaleCurrencyRoute
+    }
+    '/$locale/_currency/hotel/list': {
+      id: '/$locale/_currency/hotel/list'
+      path: '/hotel/list'
+      fullPath: '/$locale/hotel/list'
+      preLoaderRoute: typeof LocaleCurrencyHotelListRouteImport
+      parentRoute: typeof LocaleCurrencyRoute
+    }
     '/$locale/_currency/user/': {
       id: '/$locale/_currency/user/'
       path: '/'
@@ -317,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/balance'
       fullPath: '/$locale/user/balance'
       preLoaderRoute: typeof LocaleCurrencyUserBalanceRouteImport
+      parentRoute: typeof LocaleCurrencyUserRouteRoute
+    }
+    '/$locale/_currency/user/change-password': {
+      id: '/$locale/_currency/user/change-password'
+      path: '/change-password'
+      fullPath: '/$locale/user/change-password'
+      preLoaderRoute: typeof LocaleCurrencyUserChangePasswordRouteImport
       parentRoute: typeof LocaleCurrencyUserRouteRoute
     }
     '/$locale/_currency/user/home': {
@@ -354,14 +484,23 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleDefaultErrorDeactivatedRouteImport
       parentRoute: typeof LocaleDefaultRoute
     }
+    '/$locale/_currency/hotel/info/$id': {
+      id: '/$locale/_currency/hotel/info/$id'
+      path: '/hotel/info/$id'
+      fullPath: '/$locale/hotel/info/$id'
+      preLoaderRoute: typeof LocaleCurrencyHotelInfoIdRouteImport
+      parentRoute: typeof LocaleCurrencyRoute
+    }
   }
 }
 
 interface LocaleBareRouteChildren {
+  LocaleBareForgotPasswordRoute: typeof LocaleBareForgotPasswordRoute
   LocaleBareLoginRoute: typeof LocaleBareLoginRoute
 }
 
 const LocaleBareRouteChildren: LocaleBareRouteChildren = {
+  LocaleBareForgotPasswordRoute: LocaleBareForgotPasswordRoute,
   LocaleBareLoginRoute: LocaleBareLoginRoute,
 }
 
@@ -371,6 +510,7 @@ const LocaleBareRouteWithChildren = LocaleBareRoute._addFileChildren(
 
 interface LocaleCurrencyUserRouteRouteChildren {
   LocaleCurrencyUserBalanceRoute: typeof LocaleCurrencyUserBalanceRoute
+  LocaleCurrencyUserChangePasswordRoute: typeof LocaleCurrencyUserChangePasswordRoute
   LocaleCurrencyUserHomeRoute: typeof LocaleCurrencyUserHomeRoute
   LocaleCurrencyUserIndexRoute: typeof LocaleCurrencyUserIndexRoute
 }
@@ -378,6 +518,8 @@ interface LocaleCurrencyUserRouteRouteChildren {
 const LocaleCurrencyUserRouteRouteChildren: LocaleCurrencyUserRouteRouteChildren =
   {
     LocaleCurrencyUserBalanceRoute: LocaleCurrencyUserBalanceRoute,
+    LocaleCurrencyUserChangePasswordRoute:
+      LocaleCurrencyUserChangePasswordRoute,
     LocaleCurrencyUserHomeRoute: LocaleCurrencyUserHomeRoute,
     LocaleCurrencyUserIndexRoute: LocaleCurrencyUserIndexRoute,
   }
@@ -389,10 +531,16 @@ const LocaleCurrencyUserRouteRouteWithChildren =
 
 interface LocaleCurrencyRouteChildren {
   LocaleCurrencyUserRouteRoute: typeof LocaleCurrencyUserRouteRouteWithChildren
+  LocaleCurrencyHotelListRoute: typeof LocaleCurrencyHotelListRoute
+  LocaleCurrencyHotelIndexRoute: typeof LocaleCurrencyHotelIndexRoute
+  LocaleCurrencyHotelInfoIdRoute: typeof LocaleCurrencyHotelInfoIdRoute
 }
 
 const LocaleCurrencyRouteChildren: LocaleCurrencyRouteChildren = {
   LocaleCurrencyUserRouteRoute: LocaleCurrencyUserRouteRouteWithChildren,
+  LocaleCurrencyHotelListRoute: LocaleCurrencyHotelListRoute,
+  LocaleCurrencyHotelIndexRoute: LocaleCurrencyHotelIndexRoute,
+  LocaleCurrencyHotelInfoIdRoute: LocaleCurrencyHotelInfoIdRoute,
 }
 
 const LocaleCurrencyRouteWithChildren = LocaleCurrencyRoute._addFileChildren(
@@ -450,10 +598,14 @@ const LocaleRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminPrivacyAgreementRoute: typeof AdminPrivacyAgreementRoute
+  AdminSignupRoute: typeof AdminSignupRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminPrivacyAgreementRoute: AdminPrivacyAgreementRoute,
+  AdminSignupRoute: AdminSignupRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

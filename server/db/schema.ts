@@ -83,6 +83,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    /** §4 needChangePassword: set when someone else chose this password (main-account reset). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -310,3 +312,6 @@ export const schema = {
   exchangeRates,
   mailOutbox,
 }
+
+export * from './schema-auth'
+export * from './schema-hotel'

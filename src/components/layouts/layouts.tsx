@@ -25,10 +25,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   )
 }
 
-/** Reference-currency menu in the header (the history drawer joins with hotel search). */
-export function CurrencyLayout({ children }: { children: ReactNode }) {
+/** Reference-currency menu in the header; `headerActions` holds the §2 history drawer trigger. */
+export function CurrencyLayout({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   return (
-    <PageShell header={<SiteHeader currencyMenu />} footer={<SiteFooter />}>
+    <PageShell header={<SiteHeader currencyMenu actions={headerActions} />} footer={<SiteFooter />}>
       <PortalFrame py={{ base: '6', md: '10' }} flex="1">
         {children}
       </PortalFrame>

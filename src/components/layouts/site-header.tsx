@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Skeleton, Spacer } from '@chakra-ui/react'
+import { Box, HStack, Skeleton, Spacer } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { useLocale } from '../../lib/i18n/use-locale'
+import type { ReactNode } from 'react'
 import { useSession } from '../../lib/session/use-session'
-import { LoginPopover } from '../auth/login-popover'
+import { LoginModalButton } from '../../features/auth/components/login-modal-button'
+import { LoginPopover } from '../../features/auth/components/login-popover'
 import { CurrencyMenu } from './currency-menu'
 import { LanguageMenu } from './language-menu'
 import { Logo } from './logo'
@@ -16,12 +16,13 @@ import { UserMenu } from './user-menu'
 export interface SiteHeaderProps {
   /** §2 currency-menu and index layouts show the reference-currency menu. */
   currencyMenu?: boolean
+  /** Extra logged-in controls composed in by the layout route (e.g. the history drawer). */
+  actions?: ReactNode
 }
 
 /** §2 headers: logged-in (nav, currency, language, user menu) or visitor (language, login popover). */
-export function SiteHeader({ currencyMenu = false }: SiteHeaderProps) {
+export function SiteHeader({ currencyMenu = false, actions }: SiteHeaderProps) {
   const { t } = useLingui()
-  const locale = useLocale()
   const session = useSession()
   const user = session.user
   return (
@@ -40,6 +41,7 @@ export function SiteHeader({ currencyMenu = false }: SiteHeaderProps) {
           <Skeleton height="8" width="40" />
         ) : user ? (
           <HStack gap="1" hideBelow="md">
+            {actions}
             {currencyMenu && <CurrencyMenu />}
             <LanguageMenu loggedIn />
             <UserMenu session={session} />
@@ -51,13 +53,8 @@ export function SiteHeader({ currencyMenu = false }: SiteHeaderProps) {
           </HStack>
         )}
         <HStack gap="1" hideFrom="md">
-          {!user && !session.isLoading && (
-            <Button asChild size="sm">
-              <Link to="/$locale/login" params={{ locale }}>
-                {t`Log in`}
-              </Link>
-            </Button>
-          )}
+          {user && actions}
+          {!user && !session.isLoading && <LoginModalButton size="sm">{t`Log in`}</LoginModalButton>}
           <MobileMenu session={session} currencyMenu={currencyMenu} />
         </HStack>
       </PortalFrame>
