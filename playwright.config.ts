@@ -6,8 +6,13 @@ import { join } from 'node:path'
 // e2e runs against the real server (built PWA + API) on a fresh embedded database: PGlite
 // always, even when DATABASE_URL is set for the server tests (the webServer inherits our env).
 delete process.env.DATABASE_URL
-const port = Number(process.env.E2E_PORT ?? 8181)
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'))
+// One port and one fresh data directory per run, chosen once in the runner process and
+// inherited by the workers through the environment (they evaluate this file again), so
+// two runs on one machine do not collide.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000))
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'))
+const port = Number(process.env.E2E_PORT)
+const dataDir = process.env.E2E_DATA_DIR
 export const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
