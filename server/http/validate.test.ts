@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { onError } from './errors'
 import type { AppEnv } from './types'
-import { validate } from './validate'
+import { findControlChars, validate } from './validate'
 
 const schema = z.object({ name: z.string().min(2, 'too short'), rooms: z.coerce.number().int().min(1).max(9) })
 
@@ -43,5 +43,13 @@ describe('validate()', () => {
   it('validates path params', async () => {
     expect((await app().request('/param/0')).status).toBe(400)
     expect(await (await app().request('/param/3')).json()).toEqual({ rooms: 3 })
+  })
+})
+
+describe('control characters', () => {
+  it('finds the first field holding one, refusing NUL anywhere', () => {
+    expect(findControlChars({ a: 'ok', b: ['x', 'y\u0000'] })).toBe('b.1')
+    expect(findControlChars({ name: 'tab\tand\nnewline are fine' })).toBeUndefined()
+    expect(findControlChars('\u001b[31m')).toBe('body')
   })
 })

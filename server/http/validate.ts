@@ -57,6 +57,33 @@ async function readInput(c: Context, target: ValidationTarget): Promise<{ value:
   }
 }
 
+// C0 control characters other than tab, line feed and carriage return. PostgreSQL refuses
+// U+0000 in text outright (the query would fail with a 500), and the others have no place in
+// any field of this API, so they are refused here once for every endpoint.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/** Path of the first string (or key) in `value` holding a control character, if any. */
+export function findControlChars(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARS.test(value) ? path.join('.') || 'body' : undefined
+  if (value instanceof File) return undefined
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const hit = findControlChars(item, [...path, String(i)])
+      if (hit !== undefined) return hit
+    }
+    return undefined
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (CONTROL_CHARS.test(key)) return [...path, key.replace(CONTROL_CHARS, '?')].join('.')
+      const hit = findControlChars(item, [...path, key])
+      if (hit !== undefined) return hit
+    }
+  }
+  return undefined
+}
+
 export function validate<K extends ValidationTarget, T extends z.ZodType>(
   target: K,
   schema: T,
@@ -64,6 +91,10 @@ export function validate<K extends ValidationTarget, T extends z.ZodType>(
   return async (c, next) => {
     const input = await readInput(c, target)
     if ('error' in input) return sendFail(c, 400, ErrorCode.VALIDATION, input.error)
+    const badField = findControlChars(input.value)
+    if (badField !== undefined) {
+      return validationFailure(c, [{ field: badField, message: 'must not contain control characters' }])
+    }
     const parsed = await schema.safeParseAsync(input.value)
     if (!parsed.success) return validationFailure(c, fieldErrors(parsed.error))
     c.req.addValidatedData(target, parsed.data as object)
