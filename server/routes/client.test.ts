@@ -20,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'workbox-8c29f6e4.js'), '/* workbox */')
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"portal"}')
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  mkdirSync(path.join(dist, '.vite'))
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}')
   t = await createTestApp({ distDir: dist })
 })
 afterAll(async () => {
@@ -80,6 +82,11 @@ describe('static client', () => {
     expect((await t.request('/assets/index-deadbeef.js')).status).toBe(404)
     expect((await t.request('/assets/')).status).toBe(404)
     expect((await t.request('/missing-icon.png')).status).toBe(404)
+  })
+
+  it('does not publish the build manifest', async () => {
+    expect((await t.request('/.vite/manifest.json')).status).toBe(404)
+    expect((await t.request('/favicon.svg')).status).toBe(200)
   })
 
   it('generates robots.txt when the build has none', async () => {

@@ -98,6 +98,8 @@ export function clientRoutes(distDir: string) {
     })
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (isApiPath(c.req.path)) return next()
+      // Build metadata (the Vite manifest) is for our tooling, not for the public.
+      if (c.req.path.startsWith('/.vite/')) return notFound(c)
       const res = await files(c, next)
       if (c.get('staticFile')) {
         const target = res ?? c.res
