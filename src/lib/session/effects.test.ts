@@ -41,6 +41,10 @@ describe('§8 session effects', () => {
     setSession({ currency: 'EUR' })
     const { effects, navigate, notify, timers, queryClient } = setup()
     effects.onAuthExpired()
+    // The user is forgotten before the redirect, so /login cannot bounce back.
+    expect(navigate).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalled())
+    expect(queryClient.getQueryData(sessionKeys.user())).toBeUndefined()
     expect(navigate).toHaveBeenCalledWith('/ja/login?from=' + encodeURIComponent('/ja/user/balance?x=1'), { replace: true })
     expect(timers).toHaveLength(1)
     expect(timers[0]?.[1]).toBe(400)
@@ -56,6 +60,8 @@ describe('§8 session effects', () => {
     const before = logoutCalls
     const { effects, navigate, timers, queryClient } = setup('/en-US/user/home')
     effects.onForbidden()
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalled())
+    expect(queryClient.getQueryData(sessionKeys.user())).toBeUndefined()
     expect(navigate).toHaveBeenCalledWith('/en-US/login?from=%2Fen-US%2Fuser%2Fhome', { replace: true })
     expect(timers).toHaveLength(0)
     await vi.waitFor(() => expect(logoutCalls).toBe(before + 1))
@@ -75,21 +81,26 @@ describe('§8 session effects', () => {
     expect(navigate).toHaveBeenCalledWith('/es/error/500?reason=timeout')
   })
 
-  it('many parallel failures produce one redirect and one toast', () => {
+  it('many parallel failures produce one redirect and one toast', async () => {
+    const before = logoutCalls
     const { effects, navigate, timers, advance } = setup()
     effects.onAuthExpired()
     effects.onAuthExpired()
     effects.onForbidden()
-    expect(navigate).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
     expect(timers).toHaveLength(1)
+    expect(logoutCalls - before).toBe(1)
     advance(5000)
     effects.onAuthExpired()
-    expect(navigate).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(2))
   })
 
-  it('does not nest login pages', () => {
-    const { effects, navigate } = setup('/en-US/login?from=%2Fen-US%2F')
+  it('does not nest login pages', async () => {
+    const { effects, navigate, queryClient } = setup('/en-US/login?from=%2Fen-US%2F')
     effects.onForbidden()
+    // Once the local session is cleared the redirect step has run (or is one tick away).
+    await vi.waitFor(() => expect(queryClient.getQueryData(sessionKeys.user())).toBeUndefined())
+    await new Promise((r) => setTimeout(r, 0))
     expect(navigate).not.toHaveBeenCalled()
   })
 })

@@ -47,18 +47,19 @@ export function createSessionEffects(deps: SessionEffectDeps): ApiEffects {
     deps.navigate(loginHref(pathname, search), { replace: true })
   }
 
+  // Navigate only once the logout has finished (it clears the cached user even when the call
+  // fails): /login redirects a logged-in user onwards, so going there while the old user is
+  // still cached would bounce straight back to the page that failed.
+  const logoutThenLogin = (after?: () => void) =>
+    void logout(deps.queryClient, { silent: true }).finally(() => {
+      toLogin()
+      after?.()
+    })
+
   return {
-    onForbidden: () =>
-      once(() => {
-        void logout(deps.queryClient, { silent: true })
-        toLogin()
-      }),
+    onForbidden: () => once(() => logoutThenLogin()),
     onAuthExpired: () =>
-      once(() => {
-        void logout(deps.queryClient, { silent: true })
-        toLogin()
-        later(deps.notifyLoginExpired, deps.noticeDelayMs ?? 400)
-      }),
+      once(() => logoutThenLogin(() => later(deps.notifyLoginExpired, deps.noticeDelayMs ?? 400))),
     onDeactivated: () =>
       once(() => {
         // A frozen account has no usable session; forget it locally and show §2's page.
