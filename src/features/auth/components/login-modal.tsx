@@ -1,7 +1,7 @@
 import { Box, CloseButton, Heading, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { SignupLink } from '../../../components/auth/signup-link'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useAuthFlow } from '../flow/auth-flow'
@@ -10,6 +10,7 @@ import { LoginForm } from './login-form'
 import { ResetPasswordForm } from './reset-password-form'
 import { useAfterLogin } from './use-after-login'
 import { toaster } from '../../../components/toaster'
+import { useFocusTrap } from '../../../components/use-focus-trap'
 
 /**
  * §2 login modal, driven by machines/login-modal: mounted while opening, fades in after a short
@@ -25,6 +26,8 @@ export function LoginModal() {
   const afterLogin = useAfterLogin()
   const [forgotError, setForgotError] = useState<string | null>(null)
   const [resetFor, setResetFor] = useState<string | null>(null)
+  const dialogRef = useRef<HTMLDivElement>(null)
+  useFocusTrap(dialogRef, mounted)
 
   useEffect(() => {
     if (!mounted) return
@@ -56,6 +59,7 @@ export function LoginModal() {
             }}
           >
             <Box
+              ref={dialogRef}
               role="dialog"
               aria-modal="true"
               aria-labelledby="login-modal-title"
