@@ -478,6 +478,26 @@ export function invalidateRates(db: Db): void {
 }
 
 /** The hotel's first picture (same origin, served by routes/static/hotel-image.ts). */
+/** Names to fall back on when a hotel's city is missing from the catalogue. */
+export const EMPTY_NAMES: LocalizedNames = { 'zh-CN': '', 'en-US': '', ja: '', ko: '', es: '', ar: '' }
+
+/** The descriptive fields of hotel h shared by the hotel-list and popular-hotel answers. */
+export function hotelSummary(cat: Catalogue, h: number) {
+  const id = cat.hId[h] as number
+  return {
+    hotelId: id,
+    nameEn: cat.hNameEn[h] as string,
+    nameZh: cat.hNameZh[h] as string,
+    starRating: cat.hStars[h] as number,
+    addressEn: cat.hAddressEn[h] as string,
+    addressZh: cat.hAddressZh[h] as string,
+    cityNames: cat.regionById.get(cat.hRegion[h] as number)?.names ?? EMPTY_NAMES,
+    image: hotelImageUrl(id),
+    lat: cat.hLat[h] as number,
+    lng: cat.hLng[h] as number,
+  }
+}
+
 export function hotelImageUrl(hotelId: number, n = 1): string {
   return `/static/img/hotel/${hotelId}/${n}.svg`
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { hotelListRequestSchema, MEAL_TYPES, nightsBetween, type HotelListItem, type HotelListResponse } from '../../../src/contract/hotel'
 import { HotelPaths } from '../../../src/contract/paths'
-import { getCatalogue, getRates, hotelImageUrl, type Catalogue } from '../../domain/catalogue'
+import { getCatalogue, getRates, hotelSummary, type Catalogue } from '../../domain/catalogue'
 import {
   freeDaysLimit,
   hotelConversion,
@@ -39,24 +39,13 @@ import { canSeePrices, pricesAndTaken, viewerOf } from './viewer'
 
 /** Up to this many room types the allotment query lists their ids; beyond, it reads the nights. */
 const TAKEN_BY_ID_LIMIT = 4000
-const EMPTY_NAMES = { 'zh-CN': '', 'en-US': '', ja: '', ko: '', es: '', ar: '' }
 
 type Row = { h: number; offer: HotelOffer }
 
 function listItem(cat: Catalogue, row: Row, currency: HotelListResponse['currency'], freeDaysMax: number): HotelListItem {
   const { h, offer } = row
-  const id = cat.hId[h] as number
   return {
-    hotelId: id,
-    nameEn: cat.hNameEn[h] as string,
-    nameZh: cat.hNameZh[h] as string,
-    starRating: cat.hStars[h] as number,
-    addressEn: cat.hAddressEn[h] as string,
-    addressZh: cat.hAddressZh[h] as string,
-    cityNames: cat.regionById.get(cat.hRegion[h] as number)?.names ?? EMPTY_NAMES,
-    image: hotelImageUrl(id),
-    lat: cat.hLat[h] as number,
-    lng: cat.hLng[h] as number,
+    ...hotelSummary(cat, h),
     lowestPrice: offer.lowest === null ? null : { totalPrice: offer.lowest, currencyCode: currency },
     available: offer.available,
     hasFreeCancellation: hotelHasFreeCancellation(cat, h, freeDaysMax),

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { Currency } from '../../../src/contract/currencies'
 import { idParamSchema, staticHotelListRequestSchema, type HotelStatic } from '../../../src/contract/hotel'
 import { HotelPaths } from '../../../src/contract/paths'
-import { getCatalogue, hotelImages, hotelImageUrl, type Catalogue } from '../../domain/catalogue'
+import { EMPTY_NAMES, getCatalogue, hotelImages, hotelImageUrl, type Catalogue } from '../../domain/catalogue'
 import { notFound } from '../../http/errors'
 import { sendOk } from '../../http/respond'
 import type { AppEnv } from '../../http/types'
@@ -12,7 +12,6 @@ import { validate } from '../../http/validate'
 // facts, check-in/out times and coordinates; POST /static/v2/hotel_list with §3 static info
 // (hotelID, hotelImage) for up to 100 ids (unknown ids are left out).
 
-const EMPTY_NAMES = { 'zh-CN': '', 'en-US': '', ja: '', ko: '', es: '', ar: '' }
 
 export function hotelStatic(cat: Catalogue, h: number): HotelStatic {
   const id = cat.hId[h] as number

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { lowRateRequestSchema, nightsBetween, popularHotelListSchema, popularHotelRequestSchema } from '../../../src/contract/hotel'
 import { HotelPaths } from '../../../src/contract/paths'
 import { ErrorCode } from '../../../src/contract/errors'
-import { getCatalogue, getRates, hotelImageUrl, type Catalogue } from '../../domain/catalogue'
+import { getCatalogue, getRates, hotelSummary, type Catalogue } from '../../domain/catalogue'
 import { freeDaysLimit, hotelConversion, hotelOffer, loadTaken, stayOf, type Conversion, type RateContext } from '../../domain/rates'
 import { checkInWindowError } from '../../domain/rates-dates'
 import { sendFail, sendOk } from '../../http/respond'
@@ -14,7 +14,6 @@ import { canSeePrices, viewerOf } from './viewer'
 // POST /room_rate/v2/popular_hotel and /room_rate/v2/low_rate (§7, public).
 
 type PopularHotel = z.infer<typeof popularHotelListSchema>[number]
-const EMPTY_NAMES = { 'zh-CN': '', 'en-US': '', ja: '', ko: '', es: '', ar: '' }
 
 /** Great-circle distance in km (haversine), one decimal. */
 function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -24,21 +23,10 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
 }
 
 function popularItem(cat: Catalogue, h: number, from: { lat: number; lng: number } | null): PopularHotel {
-  const id = cat.hId[h] as number
-  const lat = cat.hLat[h] as number
-  const lng = cat.hLng[h] as number
+  const summary = hotelSummary(cat, h)
   return {
-    hotelId: id,
-    nameEn: cat.hNameEn[h] as string,
-    nameZh: cat.hNameZh[h] as string,
-    starRating: cat.hStars[h] as number,
-    addressEn: cat.hAddressEn[h] as string,
-    addressZh: cat.hAddressZh[h] as string,
-    cityNames: cat.regionById.get(cat.hRegion[h] as number)?.names ?? EMPTY_NAMES,
-    image: hotelImageUrl(id),
-    lat,
-    lng,
-    distanceKm: from ? distanceKm(from.lat, from.lng, lat, lng) : null,
+    ...summary,
+    distanceKm: from ? distanceKm(from.lat, from.lng, summary.lat, summary.lng) : null,
   }
 }
 
