@@ -3,20 +3,15 @@ import { hotelListRequestSchema, MEAL_TYPES, nightsBetween, type HotelListItem, 
 import { HotelPaths } from '../../../src/contract/paths'
 import { getCatalogue, getRates, hotelSummary, type Catalogue } from '../../domain/catalogue'
 import {
-  freeDaysLimit,
   hotelConversion,
   hotelHasFreeCancellation,
   hotelMatches,
   hotelOffer,
-  loadTaken,
   mealTypesOf,
-  stayOf,
-  type Conversion,
   type HotelFilter,
   type HotelOffer,
-  type RateContext,
-  type Taken,
-} from '../../domain/rates'
+} from '../../domain/hotel-offer'
+import { freeDaysLimit, loadTaken, stayOf, type Conversion, type RateContext, type Taken } from '../../domain/rates'
 import { checkInWindowError } from '../../domain/rates-dates'
 import { normalize } from '../../domain/search/normalize'
 import { notFound } from '../../http/errors'
