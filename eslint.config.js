@@ -1,12 +1,16 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { readdirSync } from 'node:fs'
 
 // architecture.md "Layers and what may import what", enforced here rather than by memory.
 const layer = (files, group, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
 })
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
 const only = (files, regex, message) => ({
   files,
   ignores: ['**/*.test.ts'],
@@ -29,7 +33,21 @@ export default tseslint.config(
   only(['src/contract/**'], '^(?!zod$|\\./)', 'src/contract imports only zod (and its own files).'),
   layer(['machines/**'], ['react', 'react-*', '@tanstack/*', '@lingui/*', '**/src/lib/*', '**/src/features/*', '**/server/*'], 'machines/ import only xstate and src/contract.'),
   layer(['server/**'], ['**/src/lib/*', '**/src/features/*', '**/src/routes/*', '**/src/components/*', 'react', 'react-dom', '@chakra-ui/*'], 'server/ may import src/contract and machines/ only.'),
-  layer(['src/features/**'], ['**/src/routes/*', '**/routes/*'], 'features never import routes; routes compose features.'),
+  // Features never import routes or each other; routes compose them (one config per feature,
+  // because a later config's options for the same rule replace, not extend, an earlier one's).
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/routes/*', '**/routes/*'], message: 'features never import routes; routes compose features.' },
+          ...(features.length > 1
+            ? [{ regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})(/|$)`, message: 'features never import each other; move shared code to src/components or src/lib.' }]
+            : []),
+        ],
+      }],
+    },
+  })),
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
