@@ -7,10 +7,10 @@ import { useLogout } from '../../lib/session/use-logout'
 import { setSession, useSessionState } from '../../lib/session/session-store'
 import type { SessionView } from '../../lib/session/use-session'
 import { LogoutIcon, MenuIcon } from '../icons/icons'
-import { CreditAmount } from './credit-amount'
 import { currencyName } from './currency-menu'
 import { ACCOUNT_NAV, HEADER_NAV, visibleEntries } from './nav-config'
 import { NavLink } from './nav-link'
+import { UserSummary } from './user-summary'
 
 /** Phones (< md): everything the desktop header offers, in a drawer from the inline end. */
 export function MobileMenu({ session, currencyMenu }: { session: SessionView; currencyMenu: boolean }) {
@@ -43,16 +43,7 @@ export function MobileMenu({ session, currencyMenu }: { session: SessionView; cu
               <Stack gap="6">
                 {user && (
                   <Box borderWidth="1px" borderRadius="md" p="3">
-                    <Text fontWeight="semibold" truncate>
-                      {user.username}
-                    </Text>
-                    <Text textStyle="xs" color="fg.muted" truncate>
-                      {user.agentName}
-                    </Text>
-                    <Flex mt="2" justify="space-between" gap="2" textStyle="sm">
-                      <Text color="fg.muted">{t`Available credit`}</Text>
-                      <CreditAmount session={session} fontWeight="semibold" />
-                    </Flex>
+                    <UserSummary user={user} session={session} gap="2" />
                   </Box>
                 )}
                 {nav.length > 0 && (

@@ -1,12 +1,12 @@
-import { Box, Button, Flex, Menu, Portal, Separator, Text } from '@chakra-ui/react'
+import { Box, Button, Menu, Portal, Separator, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { useLogout } from '../../lib/session/use-logout'
 import type { SessionView } from '../../lib/session/use-session'
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../icons/icons'
-import { CreditAmount } from './credit-amount'
 import { ACCOUNT_NAV, ROUTE_TO, visibleEntries } from './nav-config'
+import { UserSummary } from './user-summary'
 
 /** §2 user menu: username, available credit (dashes without VIEW_CREDIT), account links, Quit. */
 export function UserMenu({ session }: { session: SessionView }) {
@@ -37,16 +37,7 @@ export function UserMenu({ session }: { session: SessionView }) {
         <Menu.Positioner>
           <Menu.Content minW="64">
             <Box px="3" py="2">
-              <Text fontWeight="semibold" truncate>
-                {user.username}
-              </Text>
-              <Text textStyle="xs" color="fg.muted" truncate>
-                {user.agentName}
-              </Text>
-              <Flex mt="2" justify="space-between" gap="3" textStyle="sm">
-                <Text color="fg.muted">{t`Available credit`}</Text>
-                <CreditAmount session={session} fontWeight="semibold" />
-              </Flex>
+              <UserSummary user={user} session={session} gap="3" />
             </Box>
             <Separator />
             {entries.map((entry) => (
