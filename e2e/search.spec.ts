@@ -89,9 +89,13 @@ test('agent: fuzzy destination → list → filter and sort → detail → favou
   await page.getByRole('complementary', { name: 'Filters' }).getByText('★★★★★', { exact: true }).click()
   await expect(page).toHaveURL(/stars=5/)
   await expect(page.getByTestId('hotel-card').first()).toBeVisible()
-  const stars = await page.getByTestId('hotel-card').getByRole('img', { name: /stars?$/ }).allTextContents()
-  expect(stars.length).toBeGreaterThan(0)
-  for (const s of stars) expect(s).toBe('★★★★★')
+  // The URL changes before the filtered page replaces the previous results on screen.
+  await expect
+    .poll(async () => {
+      const stars = await page.getByTestId('hotel-card').getByRole('img', { name: /stars?$/ }).allTextContents()
+      return stars.length > 0 && stars.every((s) => s === '★★★★★')
+    })
+    .toBe(true)
 
   // Sort by price, low to high: the list is non-decreasing.
   await page.getByLabel('Sort by').selectOption('price_asc')
