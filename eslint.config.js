@@ -18,7 +18,7 @@ const only = (files, regex, message) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.js', 'locales/**/*.ts', 'test-results', 'playwright-report', '.data*', 'dev-dist', '.scratch'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'locales/**/*.js', 'locales/**/*.ts', 'test-results', 'playwright-report', '.data*', 'dev-dist', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
