@@ -39,6 +39,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', SCHEDULER: 'true' },
   },
 })

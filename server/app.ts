@@ -22,12 +22,15 @@ import { registerRoute } from './routes/account/register'
 import { logoutRoute } from './routes/account/logout'
 import { userInfoRoute } from './routes/account/user-info'
 import { clientRoutes } from './routes/client'
+import { contentRoutes } from './routes/content/index'
 import { devOutboxRoute } from './routes/dev/outbox'
 import { healthRoute } from './routes/health'
 import { exchangeRatesRoute } from './routes/static/exchange-rates'
 import { hotelImageRoute } from './routes/static/hotel-image'
 import { hotelRoutes } from './routes/hotel/index'
 import { historyRoutes } from './routes/history/history'
+import { bookingRoutes } from './routes/booking/index'
+import { paymentRoutes } from './routes/payment/index'
 
 export type CreateAppOptions = {
   db: Pick<DbHandle, 'db' | 'kind'>
@@ -77,7 +80,10 @@ export function createApp({ db, config, logger }: CreateAppOptions) {
   app.route('/', hotelImageRoute)
   app.route('/', hotelRoutes)
   app.route('/', historyRoutes)
+  app.route('/', bookingRoutes)
   app.route('/', devOutboxRoute)
+  app.route('/', contentRoutes)
+  app.route('/', paymentRoutes)
   app.route('/', clientRoutes(config.distDir))
 
   return app

@@ -36,6 +36,14 @@ const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   /** Request bodies above this many bytes answer 413. */
   BODY_LIMIT_BYTES: intFromEnv(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  // Orders (issue #5): how long an unpaid order holds its rooms, the simulated supplier's
+  // confirmation delay, the pause between cancellation progress steps, and the scheduler.
+  UNPAID_HOLD_MINUTES: intFromEnv(1, 24 * 60).default(30),
+  SUPPLIER_CONFIRM_DELAY_MS: intFromEnv(0, 3_600_000).default(5000),
+  CANCEL_STEP_DELAY_MS: intFromEnv(0, 3_600_000).default(3000),
+  SCHEDULER_INTERVAL_MS: intFromEnv(100, 3_600_000).default(2000),
+  /** Run the order scheduler in this process (default: on, except NODE_ENV=test). */
+  SCHEDULER: boolFromEnv.optional(),
 })
 
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -51,6 +59,11 @@ export type Config = {
   distDir: string
   trustProxy: boolean
   bodyLimitBytes: number
+  unpaidHoldMs: number
+  supplierConfirmDelayMs: number
+  cancelStepDelayMs: number
+  schedulerIntervalMs: number
+  schedulerEnabled: boolean
 }
 
 export class ConfigError extends Error {
@@ -86,5 +99,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: path.resolve(e.DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    unpaidHoldMs: e.UNPAID_HOLD_MINUTES * 60_000,
+    supplierConfirmDelayMs: e.SUPPLIER_CONFIRM_DELAY_MS,
+    cancelStepDelayMs: e.CANCEL_STEP_DELAY_MS,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    schedulerEnabled: e.SCHEDULER ?? e.NODE_ENV !== 'test',
   }
 }

@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { DEMO_ACCOUNTS } from './db/seed/accounts'
 import { seedIfEmpty } from './db/seed/index'
 import { createLogger } from './logger'
+import { startScheduler } from './jobs/scheduler'
 
 // Start-up: config → database → migrations → first-start seed → HTTP. Stops cleanly on
 // SIGINT/SIGTERM: no new connections, in-flight requests finish, then the database closes
@@ -73,6 +74,8 @@ async function main() {
   }
 
   const app = createApp({ db, config, logger })
+  // Order scheduler (issue #5): supplier confirmations, cancellations, completions, expiries.
+  const scheduler = config.schedulerEnabled ? startScheduler(db.db, config, logger) : null
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address
     const url = `http://${host}:${info.port}`
@@ -106,6 +109,7 @@ async function main() {
     force.unref()
     server.close(async () => {
       try {
+        await scheduler?.stop()
         await db.close()
         process.stdout.write('  Stopped cleanly.\n')
         process.exit(0)

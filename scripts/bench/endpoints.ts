@@ -9,6 +9,8 @@ export type BenchRequest = {
   json?: unknown
   /** Form body (application/x-www-form-urlencoded). */
   form?: Record<string, string>
+  /** Extra request headers (Idempotency-Key of create_order). */
+  headers?: Record<string, string>
 }
 
 export type BenchEndpoint = {
@@ -55,7 +57,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
 
 /** Headers and body for fetch/autocannon. */
 export function httpParts(req: BenchRequest, token?: string): { headers: Record<string, string>; body?: string } {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...req.headers }
   if (token) headers.Authorization = `Bearer ${token}`
   if (req.json !== undefined) {
     headers['Content-Type'] = 'application/json'

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import { createOrderRequest, prepareBookings } from './booking-load'
 import { benchContext, ENDPOINTS, httpParts, type BenchContext, type BenchRequest } from './endpoints'
 import { probe } from './http-bench'
 import { loginOver, type Session } from './server-process'
@@ -14,9 +16,11 @@ export type LoadStep = {
   request: (ctx: BenchContext, vu: VuState) => BenchRequest
   /** Remembers what later steps need (the order id of a booking…). */
   after?: (body: unknown, vu: VuState) => void
+  /** Runs once before the probe (create_order reads bookable offers). */
+  prepare?: (url: string, token: string) => Promise<void>
 }
 
-export type VuState = { session: Session; orderId?: string | number }
+export type VuState = { session: Session; orderId?: string | number; orderTotal?: number }
 
 const byName = (name: string): LoadStep => {
   const ep = ENDPOINTS.find((e) => e.name === name)
@@ -33,8 +37,27 @@ export const LOAD_STEPS: LoadStep[] = [
   byName('hotel_list'),
   byName('rate search (hotel 1)'),
   // Booking and payments (not built yet): fill in the bodies when the contract lands.
-  { name: 'create_order', auth: true, request: () => ({ method: 'POST', path: '/booking/v2/create_order', json: {} }) },
-  { name: 'order_pay', auth: true, request: () => ({ method: 'POST', path: '/booking/v2/order_pay', json: {} }) },
+  {
+    name: 'create_order',
+    auth: true,
+    prepare: prepareBookings,
+    request: (c) => createOrderRequest(c),
+    after: (body, vu) => {
+      vu.orderId = (body as { data?: { orderNum?: string } }).data?.orderNum ?? vu.orderId
+      vu.orderTotal = (body as { data?: { totalPrice?: number } }).data?.totalPrice ?? vu.orderTotal
+    },
+  },
+  // Pays the VU's last order by credit (fresh Idempotency-Key; a repeat of a paid order is a 409).
+  {
+    name: 'order_pay',
+    auth: true,
+    request: (_c, vu) => ({
+      method: 'POST',
+      path: '/booking/v2/order_pay',
+      headers: { 'Idempotency-Key': randomUUID() },
+      json: { orderNum: String(vu.orderId ?? 'HL000000000000'), route: 'credit', expectedTotal: vu.orderTotal ?? 0 },
+    }),
+  },
   byName('order_list'),
 ]
 
@@ -58,6 +81,7 @@ export async function runLoad(url: string, opts: { users: number; seconds: numbe
   const active: LoadStep[] = []
   const skipped: LoadResult['skipped'] = []
   for (const step of LOAD_STEPS) {
+    await step.prepare?.(url, opts.token)
     const p = await probe(url, { name: step.name, auth: step.auth, request: (c) => step.request(c, { session: { token: opts.token, csrf: '', cookie: '' } }) }, opts.token)
     if (p.ok) active.push(step)
     else skipped.push({ name: step.name, detail: p.status === 404 ? 'not available yet' : `rejected: ${p.detail}` })

@@ -315,3 +315,6 @@ export const schema = {
 
 export * from './schema-auth'
 export * from './schema-hotel'
+export * from './schema-order'
+export * from './schema-payment'
+export * from './schema-content'

@@ -92,7 +92,7 @@ describe('static client', () => {
   it('generates robots.txt when the build has none', async () => {
     const res = await t.request('/robots.txt')
     expect(res.status).toBe(200)
-    expect(await res.text()).toBe('User-agent: *\nAllow: /\n')
+    expect(await res.text()).toBe('User-agent: *\nAllow: /\nSitemap: http://localhost/sitemap.xml\n')
   })
 
   it('serves the build robots.txt when there is one', async () => {

@@ -8,6 +8,7 @@ import { etag } from 'hono/etag'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, matchLocale, VISITOR_LOCALES, type Locale } from '../../src/contract/locales'
 import { notFound } from '../http/errors'
 import type { AppEnv } from '../http/types'
+import { withSitemapLine } from './content/sitemap'
 
 // The PWA from DIST_DIR on the same origin as the API (architecture.md "Runtime"):
 // hashed assets cached for a year, service-worker and entry files revalidated on every
@@ -84,10 +85,13 @@ export function clientRoutes(distDir: string) {
     return c.redirect(`/${rootLocale(c)}/${url.search}`, 302)
   })
 
-  app.get('/robots.txt', async (c, next) => {
-    if (hasDist && existsSync(path.join(distDir, 'robots.txt'))) return next()
+  // The build's robots.txt (or the fallback) plus a Sitemap line: its URL must be absolute,
+  // so it is added per request with this origin (content/sitemap.ts).
+  app.get('/robots.txt', async (c) => {
+    const built = path.join(distDir, 'robots.txt')
+    const text = hasDist && existsSync(built) ? await readFile(built, 'utf8') : ROBOTS_FALLBACK
     c.header('Cache-Control', 'public, max-age=3600')
-    return c.text(ROBOTS_FALLBACK)
+    return c.text(withSitemapLine(text, c))
   })
 
   if (hasDist) {

@@ -16,7 +16,9 @@ import {
 } from '../schema'
 import { DEMO_ACCOUNTS, SEED_AGENCIES } from './accounts'
 import { createCatalogue, type CityContext, type HotelSeed, type RatePlanSeed, type RoomTypeSeed } from './catalogue'
+import { seedBlogPosts } from './blog'
 import { SEED_CITIES } from './cities'
+import { seedPayments } from './payments'
 import { SEED_RATES } from './exchange-rates'
 import { buildRegionRows } from './regions'
 
@@ -53,6 +55,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now()
+  // Blog articles are topped up on every start (seed/blog.ts), so older databases get them too.
+  await seedBlogPosts(db)
   if (await isSeeded(db)) return { seeded: false, ms: performance.now() - started, counts: null }
 
   const now = options.now ?? new Date()
@@ -112,6 +116,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         createdAt: now,
       })),
     )
+
+    // Demo coupons and the payment signing secret (payments issue).
+    await seedPayments(tx, idOf, now)
 
     for (let i = 0; i < regionRows.length; i += 200) {
       await tx.insert(regions).values(regionRows.slice(i, i + 200))

@@ -328,7 +328,161 @@ const hotelCases: BadCase[] = [
   { name: 'check_available negative expected total', method: 'POST', path: CHECK, as: 'main', json: { ...STAY, sid: '1:11:111', expectedTotal: -1 }, field: 'expectedTotal' },
 ]
 
-export const BAD_CASES: BadCase[] = [...loginJunk, ...loginShapes, ...creditCases, ...userInfoCases, ...imageCases, ...staticCases, ...logoutCases, ...hotelCases]
+// Visitor content (issue 8): blog, demo appointment, customer-service chat. None may write.
+const DEMO = '/b2b/demo_appointment'
+const LEAD = { email: 'lead@example.com', first_name: 'Mei', last_name: 'Tanaka', phone: '+81 3 1234 5678' }
+const JSON_TYPE = { 'Content-Type': 'application/json' }
+const NO_CHAT = 'A'.repeat(43)
+const contentCases: BadCase[] = [
+  ...JUNK.filter(([, v]) => !/^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(v.trim())).map(([label, value]): BadCase => ({
+    name: `demo email = ${label}`, method: 'POST', path: DEMO, json: { ...LEAD, email: value }, field: 'email',
+  })),
+  { name: 'demo without body', method: 'POST', path: DEMO },
+  { name: 'demo malformed JSON', method: 'POST', path: DEMO, headers: JSON_TYPE, body: '{"email":' },
+  { name: 'demo form-encoded', method: 'POST', path: DEMO, form: LEAD },
+  { name: 'demo array body', method: 'POST', path: DEMO, json: [LEAD] },
+  { name: 'demo all empty', method: 'POST', path: DEMO, json: { email: '', first_name: '', last_name: '', phone: '' }, field: 'email' },
+  { name: 'demo names missing', method: 'POST', path: DEMO, json: { email: 'a@b.co', phone: '1' }, field: 'last_name' },
+  { name: 'demo numeric last name', method: 'POST', path: DEMO, json: { ...LEAD, last_name: 123 }, field: 'last_name' },
+  { name: 'demo markup first name', method: 'POST', path: DEMO, json: { ...LEAD, first_name: '"><img src=x onerror=alert(1)>' }, field: 'first_name' },
+  { name: 'demo NUL in first name', method: 'POST', path: DEMO, headers: JSON_TYPE, body: '{"email":"a@b.co","last_name":"T","first_name":"a\\u0000b","phone":"1"}', field: 'first_name' },
+  { name: 'demo 10k phone', method: 'POST', path: DEMO, json: { ...LEAD, phone: '1'.repeat(10_000) }, field: 'phone' },
+  { name: 'demo unknown locale', method: 'POST', path: DEMO, json: { ...LEAD, locale: 'xx-YY' }, field: 'locale' },
+  { name: 'demo cross-site Origin', method: 'POST', path: DEMO, headers: { ...JSON_TYPE, Origin: 'https://evil.example' }, body: JSON.stringify(LEAD), status: 403 },
+  { name: 'service url text/plain', method: 'POST', path: '/b2b/get_customer_service_url', headers: { 'Content-Type': 'text/plain' }, body: 'x' },
+  { name: 'service url malformed JSON', method: 'POST', path: '/b2b/get_customer_service_url', headers: JSON_TYPE, body: '{' },
+  { name: 'service url 10k token', method: 'POST', path: '/b2b/get_customer_service_url', json: { conversation: 'c'.repeat(10_000) }, field: 'conversation' },
+  { name: 'service url junk locale', method: 'POST', path: '/b2b/get_customer_service_url', json: { locale: '<script>' }, field: 'locale' },
+  { name: 'message to unknown conversation', method: 'POST', path: '/api/v1/messages/', json: { conversation: NO_CHAT, body: 'hi' }, status: 404 },
+  { name: 'message sql conversation', method: 'POST', path: '/api/v1/messages/', json: { conversation: "' OR 1=1--", body: 'hi' }, status: 404 },
+  { name: 'message empty body', method: 'POST', path: '/api/v1/messages/', json: { conversation: NO_CHAT, body: '  ' }, field: 'body' },
+  { name: 'message 10k body', method: 'POST', path: '/api/v1/messages/', json: { conversation: NO_CHAT, body: 'm'.repeat(10_000) }, field: 'body' },
+  { name: 'messages list without conversation', method: 'GET', path: '/api/v1/messages/', field: 'conversation' },
+  { name: 'messages list junk after', method: 'GET', path: `/api/v1/messages/?conversation=${NO_CHAT}&after=1e309`, field: 'after' },
+  { name: 'messages list traversal conversation', method: 'GET', path: '/api/v1/messages/?conversation=..%2F..%2Fetc%2Fpasswd', status: 404, mustNotContain: /root:/ },
+  { name: 'staff reply to unknown conversation', method: 'POST', path: '/api/dev/support/reply', json: { conversation: NO_CHAT, body: 'x' }, status: 404 },
+  { name: 'support page junk token', method: 'GET', path: "/support/chat?t=%27%20OR%201%3D1--", status: 404 },
+  { name: 'blog content junk id', method: 'GET', path: '/static/v2/blog/content?id=1%20OR%201=1', field: 'id' },
+  { name: 'blog content unknown id', method: 'GET', path: '/static/v2/blog/content?id=2147483647', status: 404 },
+  { name: 'blog list junk locale', method: 'GET', path: '/static/v2/blog/list?locale=%3Cscript%3E', field: 'locale' },
+  { name: 'blog list page size 1000', method: 'GET', path: '/static/v2/blog/list?page_size=1000', field: 'page_size' },
+  { name: 'blog cover traversal', method: 'GET', path: '/static/img/blog/..%2F..%2Fpackage.json', status: 404, mustNotContain: /"dependencies"/ },
+]
+
+// Orders (booking issue #5): create_order, reads, cancellation, guest history.
+const CREATE = '/booking/v2/create_order'
+const KEY = { 'Idempotency-Key': '6f1c2b1e-8d4a-4c1e-9a55-0d6f3e2a7b10' }
+const GUEST = { firstName: 'Mei', lastName: 'Tanaka', type: 'ADU' }
+const ORDER = {
+  hotelId: 1, roomTypeId: 11, roomId: 111, checkIn: day(20), checkOut: day(22), roomNum: 1, nation: 'CN', currencyCode: 'CNY', totalPrice: 100,
+  contactsInfo: { firstName: 'Wei', lastName: 'Lin', phone: '+86 138 0013 8000' },
+  roomInfos: [{ adultNum: 1, childNum: 0, clientInfos: [GUEST] }],
+}
+const room0 = (patch: object) => ({ ...ORDER, roomInfos: [{ adultNum: 1, childNum: 0, clientInfos: [GUEST], ...patch }] })
+const order = (name: string, json: unknown, field?: string, extra: Partial<BadCase> = {}): BadCase => ({ name: `create_order ${name}`, method: 'POST', path: CREATE, as: 'main', headers: KEY, json, field, ...extra })
+const NO_ORDER = { orderNum: 'HL000000000000' }
+const orderCases: BadCase[] = [
+  order('as visitor', ORDER, undefined, { as: undefined, status: 401 }),
+  order('without PLACE_ORDER', ORDER, undefined, { as: 'viewer', status: 403 }),
+  order('cookie session without CSRF header', ORDER, undefined, { viaCookie: true, status: 403 }),
+  order('without Idempotency-Key', ORDER, 'Idempotency-Key', { headers: {} }),
+  order('Idempotency-Key not a UUID', ORDER, 'Idempotency-Key', { headers: { 'Idempotency-Key': 'draft-1' } }),
+  order('Idempotency-Key sql', ORDER, 'Idempotency-Key', { headers: { 'Idempotency-Key': "' OR 1=1--" } }),
+  order('Idempotency-Key 4k chars', ORDER, 'Idempotency-Key', { headers: { 'Idempotency-Key': 'k'.repeat(4000) } }),
+  order('check-out before check-in', { ...ORDER, checkOut: day(19) }, 'checkOut'),
+  order('31 nights', { ...ORDER, checkOut: day(51) }, 'checkOut'),
+  order('past check-in', { ...ORDER, checkIn: day(-3), checkOut: day(-1) }, 'checkIn'),
+  order('far-future check-in', { ...ORDER, checkIn: '2099-01-01', checkOut: '2099-01-03' }, 'checkIn'),
+  order('impossible date', { ...ORDER, checkIn: '2026-02-30' }, 'checkIn'),
+  order('zero rooms', { ...ORDER, roomNum: 0, roomInfos: [] }, 'roomNum'),
+  order('a hundred rooms', { ...ORDER, roomNum: 100 }, 'roomNum'),
+  order('rooms without guests', { ...ORDER, roomNum: 2 }, 'roomInfos'),
+  order('negative total', { ...ORDER, totalPrice: -1 }, 'totalPrice'),
+  order('absurd total', { ...ORDER, totalPrice: 1e15 }, 'totalPrice'),
+  order('total as string', { ...ORDER, totalPrice: '100' }, 'totalPrice'),
+  order('sql hotel id', { ...ORDER, hotelId: '1; DROP TABLE orders;--' }, 'hotelId'),
+  order('negative room type', { ...ORDER, roomTypeId: -11 }, 'roomTypeId'),
+  order('fractional rate id', { ...ORDER, roomId: 1.5 }, 'roomId'),
+  order('unknown currency', { ...ORDER, currencyCode: 'XXX' }, 'currencyCode'),
+  order('nation as a word', { ...ORDER, nation: 'china' }, 'nation'),
+  order('sql contact name', { ...ORDER, contactsInfo: { ...ORDER.contactsInfo, firstName: "Lin'; DROP TABLE orders;--" } }, 'contactsInfo.firstName'),
+  order('junk phone', { ...ORDER, contactsInfo: { ...ORDER.contactsInfo, phone: "' OR 1=1" } }, 'contactsInfo.phone'),
+  order('missing contact', { ...ORDER, contactsInfo: undefined }, 'contactsInfo'),
+  order('child without age', room0({ childNum: 1, clientInfos: [GUEST, { firstName: 'Yu', lastName: 'Tanaka', type: 'CHD' }] }), 'roomInfos.0.clientInfos.1.age'),
+  order('child aged 30', room0({ childNum: 1, clientInfos: [GUEST, { firstName: 'Yu', lastName: 'Tanaka', type: 'CHD', age: 30 }] }), 'roomInfos.0.clientInfos.1.age'),
+  order('two adults one name', room0({ adultNum: 2 }), 'roomInfos.0.clientInfos'),
+  order('guest type junk', room0({ clientInfos: [{ ...GUEST, type: 'ADMIN' }] }), 'roomInfos.0.clientInfos.0.type'),
+  order('10k guest name', room0({ clientInfos: [{ ...GUEST, lastName: 'n'.repeat(10_000) }] }), 'roomInfos.0.clientInfos.0.lastName'),
+  order('10k special requests', { ...ORDER, specialRequests: 's'.repeat(10_000) }, 'specialRequests'),
+  order('unknown hotel', { ...ORDER, hotelId: 987_654 }, 'hotelId', { status: 404 }),
+  order('unknown rate plan', { ...ORDER, roomId: 987_654 }, 'roomId', { status: 404 }),
+  order('NUL in guest name', undefined, 'roomInfos.0.clientInfos.0.firstName', {
+    headers: { ...KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify(ORDER).replace('"Mei"', '"M\\u0000ei"'),
+  }),
+  order('malformed JSON', undefined, undefined, { headers: { ...KEY, 'Content-Type': 'application/json' }, body: '{"hotelId":' }),
+  order('array body', [ORDER]),
+  order('form-encoded', undefined, undefined, { form: { hotelId: '1' } }),
+  { name: 'create_order GET', method: 'GET', path: CREATE, as: 'main' },
+  { name: 'order_detail as visitor', method: 'POST', path: '/booking/v2/order_detail', json: NO_ORDER, status: 401 },
+  { name: 'order_detail empty number', method: 'POST', path: '/booking/v2/order_detail', as: 'main', json: { orderNum: '' }, field: 'orderNum' },
+  { name: 'order_detail 10k number', method: 'POST', path: '/booking/v2/order_detail', as: 'main', json: { orderNum: '9'.repeat(10_000) }, field: 'orderNum' },
+  { name: 'order_detail sql number', method: 'POST', path: '/booking/v2/order_detail', as: 'main', json: { orderNum: "' OR '1'='1" }, status: 404 },
+  { name: 'order_detail traversal number', method: 'POST', path: '/booking/v2/order_detail', as: 'main', json: { orderNum: '../../etc/passwd' }, status: 404, mustNotContain: /root:/ },
+  { name: 'order_detail numeric number', method: 'POST', path: '/booking/v2/order_detail', as: 'main', json: { orderNum: 12 }, field: 'orderNum' },
+  { name: 'order_status unknown order', method: 'POST', path: '/booking/v2/order_status', as: 'sub', json: NO_ORDER, status: 404 },
+  { name: 'order_status without body', method: 'POST', path: '/booking/v2/order_status', as: 'main' },
+  { name: 'order_list as visitor', method: 'POST', path: '/booking/v2/order_list', json: {}, status: 401 },
+  { name: 'order_list page 0', method: 'POST', path: '/booking/v2/order_list', as: 'main', json: { pageNum: 0 }, field: 'pageNum' },
+  { name: 'order_list page size 1000', method: 'POST', path: '/booking/v2/order_list', as: 'main', json: { pageSize: 1000 }, field: 'pageSize' },
+  { name: 'order_list unknown status', method: 'POST', path: '/booking/v2/order_list', as: 'main', json: { status: ['BOGUS'] }, field: 'status.0' },
+  { name: 'order_list status as string', method: 'POST', path: '/booking/v2/order_list', as: 'main', json: { status: 'UNPAID' }, field: 'status' },
+  { name: 'order_list impossible date', method: 'POST', path: '/booking/v2/order_list', as: 'main', json: { checkInFrom: '2026-13-01' }, field: 'checkInFrom' },
+  { name: 'order_list 10k guest name', method: 'POST', path: '/booking/v2/order_list', as: 'main', json: { guestName: 'g'.repeat(10_000) }, field: 'guestName' },
+  { name: 'order_export as visitor', method: 'POST', path: '/booking/v2/order_export', json: {}, status: 401 },
+  { name: 'order_export junk date', method: 'POST', path: '/booking/v2/order_export', as: 'main', json: { createdFrom: "2026-01-01' OR 1=1" }, field: 'createdFrom' },
+  { name: 'cancel_quote unknown order', method: 'POST', path: '/booking/v2/cancel_quote', as: 'main', json: NO_ORDER, status: 404 },
+  { name: 'cancel_order as visitor', method: 'POST', path: '/booking/v2/cancel_order', json: { ...NO_ORDER, expectedPenalty: 0 }, status: 401 },
+  { name: 'cancel_order negative penalty', method: 'POST', path: '/booking/v2/cancel_order', as: 'main', json: { ...NO_ORDER, expectedPenalty: -5 }, field: 'expectedPenalty' },
+  { name: 'cancel_order without penalty', method: 'POST', path: '/booking/v2/cancel_order', as: 'main', json: NO_ORDER, field: 'expectedPenalty' },
+  { name: 'cancel_order unknown order', method: 'POST', path: '/booking/v2/cancel_order', as: 'main', json: { ...NO_ORDER, expectedPenalty: 0 }, status: 404 },
+  { name: 'guest_history as visitor', method: 'POST', path: '/booking/v2/guest_history', json: {}, status: 401 },
+  { name: 'guest_history 10k keyword', method: 'POST', path: '/booking/v2/guest_history', as: 'main', json: { keyword: 'k'.repeat(10_000) }, field: 'keyword' },
+]
+
+// Payments (issue #6): checkout calls, pay links, coupons and the sandbox gateway.
+const PAY_KEY = { 'Idempotency-Key': '0b7d3c1e-2f4a-4d6b-8e9f-1a2b3c4d5e6f' }
+const FORGED = `${'A'.repeat(20)}.${'B'.repeat(43)}`
+const paymentCases: BadCase[] = [
+  { name: 'payment/support as visitor', method: 'POST', path: '/booking/v2/payment/support', json: NO_ORDER, status: 401 },
+  { name: 'payment/support unknown order', method: 'POST', path: '/booking/v2/payment/support', as: 'main', json: NO_ORDER, status: 404 },
+  { name: 'payment/support sql order', method: 'POST', path: '/booking/v2/payment/support', as: 'main', json: { orderNum: "' OR '1'='1" }, status: 404 },
+  { name: 'order_pay bad Idempotency-Key', method: 'POST', path: '/booking/v2/order_pay', as: 'main', headers: { 'Idempotency-Key': 'not-a-uuid' }, json: { ...NO_ORDER, route: 'credit', expectedTotal: 1 }, field: 'Idempotency-Key' },
+  { name: 'order_pay card route', method: 'POST', path: '/booking/v2/order_pay', as: 'main', headers: PAY_KEY, json: { ...NO_ORDER, route: 'card', expectedTotal: 1 }, field: 'route' },
+  { name: 'order_pay negative total', method: 'POST', path: '/booking/v2/order_pay', as: 'main', headers: PAY_KEY, json: { ...NO_ORDER, route: 'credit', expectedTotal: -1 }, field: 'expectedTotal' },
+  { name: 'order_pay string total', method: 'POST', path: '/booking/v2/order_pay', as: 'main', headers: PAY_KEY, json: { ...NO_ORDER, route: 'credit', expectedTotal: '1' }, field: 'expectedTotal' },
+  { name: 'order_pay unknown order', method: 'POST', path: '/booking/v2/order_pay', as: 'main', headers: PAY_KEY, json: { ...NO_ORDER, route: 'credit', expectedTotal: 1 }, status: 404 },
+  { name: 'order_pay by the sub-account (no USE_CREDIT)', method: 'POST', path: '/booking/v2/order_pay', as: 'sub', headers: PAY_KEY, json: { ...NO_ORDER, route: 'credit', expectedTotal: 1 }, status: 403 },
+  { name: 'order_coupon junk code', method: 'POST', path: '/booking/v2/order_coupon', as: 'main', json: { ...NO_ORDER, couponCode: "' OR 1=1 --" }, field: 'couponCode' },
+  { name: 'order_coupon missing code', method: 'POST', path: '/booking/v2/order_coupon', as: 'main', json: NO_ORDER, field: 'couponCode' },
+  { name: 'order_coupon unknown order', method: 'POST', path: '/booking/v2/order_coupon', as: 'main', json: { ...NO_ORDER, couponCode: 'WELCOME50' }, status: 404 },
+  { name: 'repay paymentType 1', method: 'POST', path: '/api/v1/repay/', as: 'main', json: { ...NO_ORDER, paymentType: 1 }, field: 'paymentType' },
+  { name: 'ocean_pay unknown locale', method: 'POST', path: '/creditcard/sign/ocean_pay', as: 'main', json: { ...NO_ORDER, locale: 'xx' }, field: 'locale' },
+  { name: 'wap_api_pro unknown order', method: 'POST', path: '/wap/booking/wap_api_pro', as: 'main', json: NO_ORDER, status: 404 },
+  { name: 'pay_link_status malformed token', method: 'POST', path: '/wap/booking/pay_link_status', json: { token: '../../etc/passwd' }, field: 'token', mustNotContain: /root:/ },
+  { name: 'pay_link_status 10k token', method: 'POST', path: '/wap/booking/pay_link_status', json: { token: 'a.'.repeat(5000) }, field: 'token' },
+  { name: 'share view forged token', method: 'GET', path: `/wap/booking/share?token=${FORGED}`, status: 404 },
+  { name: 'share view missing token', method: 'GET', path: '/wap/booking/share', field: 'token' },
+  { name: 'coupon redeem junk code', method: 'POST', path: '/b2b/coupon/redeem', as: 'main', json: { code: '<script>' }, field: 'code' },
+  { name: 'coupon redeem other agency code', method: 'POST', path: '/b2b/coupon/redeem', as: 'other', json: { code: 'WELCOME50' }, status: 422 },
+  { name: 'sandbox card forged request', method: 'GET', path: `/sandbox/card?req=${FORGED}`, status: 400 },
+  { name: 'sandbox card post junk', method: 'POST', path: '/sandbox/card', form: { req: "' OR '1'='1", number: '4242424242424242', expiry: '12/30', cvc: '123' }, status: 400 },
+  { name: 'sandbox challenge forged', method: 'POST', path: '/sandbox/card/challenge', form: { chal: FORGED, code: '123456' }, status: 400 },
+  { name: 'sandbox app forged link', method: 'POST', path: '/sandbox/app', form: { token: FORGED, action: 'approve' }, status: 400 },
+  { name: 'sandbox callback forged signature', method: 'POST', path: '/sandbox/callback', form: { payload: FORGED }, status: 403 },
+]
+
+export const BAD_CASES: BadCase[] = [...loginJunk, ...loginShapes, ...creditCases, ...userInfoCases, ...imageCases, ...staticCases, ...logoutCases, ...hotelCases, ...contentCases, ...orderCases, ...paymentCases]
 
 /**
  * Input an endpoint does not read must not change its answer: same status and body as the

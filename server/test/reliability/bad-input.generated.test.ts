@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { loginFormSchema } from '../../../src/contract/account'
 import { fuzzyQuerySchema } from '../../../src/contract/hotel'
+import { cancelOrderRequestSchema, createOrderRequestSchema, orderListRequestSchema, orderNumRequestSchema } from '../../../src/contract/order'
+import { blogListQuerySchema, demoAppointmentSchema, listMessagesQuerySchema, sendMessageSchema } from '../../../src/contract/content'
+import { couponRedeemRequestSchema, orderCouponRequestSchema, orderPayRequestSchema, payLinkStatusRequestSchema, shareViewRequestSchema } from '../../../src/contract/payment'
 import { createTestApp, type TestApp } from '../harness'
 import { JUNK, type BadCase } from './bad-input.cases'
 import { diffSnapshots, sessionFor, snapshotTables, type Role, type RoleSession } from './roles'
@@ -55,6 +58,96 @@ const TARGETS: Target[] = [
     valid: { keyword: 'tokyo', limit: '8' },
     runs: 100,
   },
+  // Visitor content (issue 8). Valid leads would be stored, so only refused ones are sent;
+  // chat requests name a conversation that does not exist, so even valid ones are refused.
+  {
+    name: 'POST /b2b/demo_appointment',
+    method: 'POST',
+    path: '/b2b/demo_appointment',
+    encoding: 'json',
+    schema: demoAppointmentSchema,
+    valid: { email: 'lead@example.com', first_name: 'Mei', last_name: 'Tanaka', phone: '+81 3 1234 5678', locale: 'ja' },
+    runs: 100,
+  },
+  {
+    name: 'POST /api/v1/messages/',
+    method: 'POST',
+    path: '/api/v1/messages/',
+    encoding: 'json',
+    schema: sendMessageSchema,
+    valid: { conversation: 'A'.repeat(43), body: 'hello' },
+    validIsRefused: true,
+    runs: 60,
+  },
+  {
+    name: 'GET /api/v1/messages/',
+    method: 'GET',
+    path: '/api/v1/messages/',
+    encoding: 'query',
+    schema: listMessagesQuerySchema,
+    valid: { conversation: 'A'.repeat(43), after: '0' },
+    validIsRefused: true,
+    runs: 40,
+  },
+  {
+    name: 'GET /static/v2/blog/list',
+    method: 'GET',
+    path: '/static/v2/blog/list',
+    encoding: 'query',
+    schema: blogListQuerySchema,
+    valid: { page: '1', page_size: '10', locale: 'en-US' },
+    runs: 60,
+  },
+  // Orders (issue 5), as the main account. Numeric fields never take a string, so create_order
+  // and cancel_order requests are always refused; order_detail's valid number does not exist.
+  {
+    name: 'POST /booking/v2/create_order',
+    method: 'POST',
+    path: '/booking/v2/create_order',
+    encoding: 'json',
+    schema: createOrderRequestSchema,
+    valid: { hotelId: '1', roomTypeId: '11', roomId: '111', checkIn: '2027-01-10', checkOut: '2027-01-12', roomNum: '1', nation: 'CN', currencyCode: 'CNY', totalPrice: '100', specialRequests: '' },
+    as: 'main',
+    runs: 80,
+  },
+  {
+    name: 'POST /booking/v2/order_list',
+    method: 'POST',
+    path: '/booking/v2/order_list',
+    encoding: 'json',
+    schema: orderListRequestSchema,
+    valid: { guestName: 'Lin', orderNum: 'HL2611', hotelName: 'Harbor', checkInFrom: '2026-12-01', createdTo: '2026-12-31' },
+    as: 'main',
+    runs: 80,
+  },
+  {
+    name: 'POST /booking/v2/order_detail',
+    method: 'POST',
+    path: '/booking/v2/order_detail',
+    encoding: 'json',
+    schema: orderNumRequestSchema,
+    valid: { orderNum: 'HL000000000000' },
+    validIsRefused: true,
+    as: 'main',
+    runs: 50,
+  },
+  {
+    name: 'POST /booking/v2/cancel_order',
+    method: 'POST',
+    path: '/booking/v2/cancel_order',
+    encoding: 'json',
+    schema: cancelOrderRequestSchema,
+    valid: { orderNum: 'HL000000000000', expectedPenalty: '0' },
+    as: 'main',
+    runs: 50,
+  },
+  // Payments (issue 6), as the main account. expectedTotal never takes a string, so order_pay
+  // is always refused; the valid coupon/share/redeem requests name nothing that exists.
+  { name: 'POST /booking/v2/order_pay', method: 'POST', path: '/booking/v2/order_pay', encoding: 'json', schema: orderPayRequestSchema, valid: { orderNum: 'HL000000000000', route: 'credit', expectedTotal: '1' }, as: 'main', runs: 40 },
+  { name: 'POST /booking/v2/order_coupon', method: 'POST', path: '/booking/v2/order_coupon', encoding: 'json', schema: orderCouponRequestSchema, valid: { orderNum: 'HL000000000000', couponCode: 'WELCOME50' }, validIsRefused: true, as: 'main', runs: 40 },
+  { name: 'POST /wap/booking/pay_link_status', method: 'POST', path: '/wap/booking/pay_link_status', encoding: 'json', schema: payLinkStatusRequestSchema, valid: { token: `${'A'.repeat(20)}.${'B'.repeat(43)}` }, runs: 40 },
+  { name: 'GET /wap/booking/share', method: 'GET', path: '/wap/booking/share', encoding: 'query', schema: shareViewRequestSchema, valid: { token: `${'A'.repeat(20)}.${'B'.repeat(43)}` }, validIsRefused: true, runs: 40 },
+  { name: 'POST /b2b/coupon/redeem', method: 'POST', path: '/b2b/coupon/redeem', encoding: 'json', schema: couponRedeemRequestSchema, valid: { code: 'NO-SUCH-CODE' }, validIsRefused: true, as: 'main', runs: 40 },
 ]
 
 const junkString: fc.Arbitrary<string> = fc.oneof(

@@ -1,0 +1,88 @@
+import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { OrderFilters, OrderListItem } from '../../../src/contract/order'
+import type { Db } from '../../db/client'
+import { orders } from '../../db/schema'
+import { addDays } from '../rates-dates'
+import { toListItem, usernamesOf } from './detail'
+import type { OrderRow } from './transition'
+
+// order_list and order_export share these filters (src/contract/order.ts orderFiltersSchema).
+// Always scoped to the caller's agency. Booking dates are Beijing calendar days (§9).
+
+/** ILIKE pattern matching `text` anywhere, with % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+}
+
+function beijingMidnight(date: string): string {
+  return `${date}T00:00:00+08:00`
+}
+
+export function orderWhere(agencyId: number, f: OrderFilters): SQL {
+  const parts: Array<SQL | undefined> = [eq(orders.agencyId, agencyId)]
+  if (f.status?.length) parts.push(inArray(orders.status, f.status))
+  if (f.checkInFrom) parts.push(gte(orders.checkIn, f.checkInFrom))
+  if (f.checkInTo) parts.push(lte(orders.checkIn, f.checkInTo))
+  if (f.createdFrom) parts.push(sql`${orders.createdAt} >= ${beijingMidnight(f.createdFrom)}::timestamptz`)
+  if (f.createdTo) parts.push(sql`${orders.createdAt} < ${beijingMidnight(addDays(f.createdTo, 1))}::timestamptz`)
+  if (f.guestName) {
+    // guest_search holds "first last|last first|lastfirst" in lower case (create.ts).
+    parts.push(sql`${orders.guestSearch} ilike ${containsPattern(f.guestName.toLowerCase().replace(/\s+/g, ' '))}`)
+  }
+  if (f.orderNum) {
+    const p = containsPattern(f.orderNum)
+    parts.push(or(sql`${orders.orderNum} ilike ${p}`, sql`${orders.serialNumber} ilike ${p}`, sql`${orders.supplierOrderNum} ilike ${p}`, sql`${orders.confirmationNum} ilike ${p}`))
+  }
+  if (f.hotelName) {
+    const p = containsPattern(f.hotelName)
+    parts.push(or(sql`${orders.hotelNameEn} ilike ${p}`, sql`${orders.hotelNameZh} ilike ${p}`))
+  }
+  return and(...parts) as SQL
+}
+
+export async function listOrders(
+  db: Db,
+  agencyId: number,
+  f: OrderFilters & { pageNum: number; pageSize: number },
+): Promise<{ list: OrderListItem[]; total: number }> {
+  const where = orderWhere(agencyId, f)
+  const [rows, totals] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(f.pageSize).offset((f.pageNum - 1) * f.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  const names = await usernamesOf(db, rows.map((r) => r.userId))
+  return { list: rows.map((r) => toListItem(r, names.get(r.userId) ?? '')), total: Number(totals[0]?.n ?? 0) }
+}
+
+/** Export cap: a spreadsheet of the filtered list, newest first. */
+export const EXPORT_MAX_ROWS = 5000
+
+export async function exportRows(db: Db, agencyId: number, f: OrderFilters): Promise<Array<{ row: OrderRow; agent: string }>> {
+  const rows = await db.select().from(orders).where(orderWhere(agencyId, f)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(EXPORT_MAX_ROWS)
+  const names = await usernamesOf(db, rows.map((r) => r.userId))
+  return rows.map((row) => ({ row, agent: names.get(row.userId) ?? '' }))
+}
+
+/** Distinct guest names of the agency's recent orders, newest first (guest_history). */
+export async function guestHistory(db: Db, agencyId: number, keyword: string, now: Date): Promise<Array<{ firstName: string; lastName: string; lastUsed: string }>> {
+  const since = new Date(now.getTime() - 365 * 86_400_000)
+  const where = [eq(orders.agencyId, agencyId), gte(orders.createdAt, since)]
+  if (keyword) where.push(sql`${orders.guestSearch} ilike ${containsPattern(keyword.toLowerCase())}`)
+  const rows = await db
+    .select({ roomInfos: orders.roomInfos, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(desc(orders.createdAt))
+    .limit(200)
+  const seen = new Map<string, { firstName: string; lastName: string; lastUsed: string }>()
+  const k = keyword.toLowerCase()
+  for (const r of rows) {
+    for (const g of r.roomInfos.flatMap((x) => x.clientInfos)) {
+      const key = `${g.firstName}\u0000${g.lastName}`.toLowerCase()
+      const text = `${g.firstName} ${g.lastName}|${g.lastName} ${g.firstName}|${g.lastName}${g.firstName}`.toLowerCase()
+      if (seen.has(key) || (k && !text.includes(k))) continue
+      seen.set(key, { firstName: g.firstName, lastName: g.lastName, lastUsed: r.createdAt.toISOString() })
+    }
+  }
+  return [...seen.values()].slice(0, 50)
+}

@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm'
+import { inflateRawSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OrderErrorCode, OrderPaths, orderDetailSchema, orderListResponseSchema } from '../../../src/contract/order'
+import { idempotencyKeys, orders } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { authHeaders, sessionFor } from '../../test/reliability/roles'
+import { currentTotal, dayAhead, findRate, jsonPost, newKey, orderRequest, takenOf, type Rate } from './test-helpers'
+
+// create_order and the order reads over HTTP (issue #5).
+
+let t: TestApp
+let main: Record<string, string>
+let other: Record<string, string>
+let viewer: Record<string, string>
+let sub: Record<string, string>
+const used = new Set<number>()
+const checkIn = dayAhead(20)
+
+async function post(path: string, body: unknown, headers: Record<string, string>, key?: string) {
+  const res = await t.request(path, jsonPost(body, headers, key))
+  const json = (await res.json()) as { header: { code: number; message: string }; data: unknown; errors?: Array<{ field: string }> }
+  return { status: res.status, json, res }
+}
+
+async function book(rate: Rate, rooms = 1, nights = 2, key = newKey(), guest = 'Lin', who = main) {
+  const total = await currentTotal(t.db.db, rate, checkIn, nights, rooms)
+  return post(OrderPaths.createOrder, orderRequest(rate, checkIn, nights, rooms, total, guest), who, key)
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  main = authHeaders(await sessionFor(t, 'main'))
+  other = authHeaders(await sessionFor(t, 'other'))
+  viewer = authHeaders(await sessionFor(t, 'viewer'))
+  sub = authHeaders(await sessionFor(t, 'sub'))
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('create_order', () => {
+  it('holds the rooms of every night and answers an UNPAID order with its history', async () => {
+    const rate = await findRate(t.db.db, { checkIn, nights: 3, rooms: 2, skip: used })
+    const before = Date.now()
+    const { status, json } = await book(rate, 2, 3)
+    expect(status, JSON.stringify(json)).toBe(200)
+    const order = orderDetailSchema.parse(json.data)
+    expect(order.status).toBe('UNPAID')
+    expect(order.orderNum).toMatch(/^HL\d{12}$/)
+    expect(order.nights).toBe(3)
+    expect(order.dailyPriceInfo).toHaveLength(3)
+    expect(order.history.map((h) => h.status)).toEqual(['PRECREATE', 'UNPAID'])
+    expect(order.agentUserName).toBe('demo_agent')
+    const deadline = Date.parse(order.payDeadline as string)
+    expect(deadline).toBeGreaterThan(before + 29 * 60_000)
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 30 * 60_000)
+    expect([...(await takenOf(t.db.db, rate.roomTypeId)).values()]).toEqual([2, 2, 2])
+  })
+
+  it('needs an Idempotency-Key that is a UUID', async () => {
+    const rate = await findRate(t.db.db, { checkIn, nights: 1, skip: used })
+    const body = orderRequest(rate, checkIn, 1, 1, 100)
+    const missing = await post(OrderPaths.createOrder, body, main)
+    expect(missing.status).toBe(400)
+    expect(missing.json.errors?.[0]?.field).toBe('Idempotency-Key')
+    const bad = await post(OrderPaths.createOrder, body, main, 'not-a-uuid')
+    expect(bad.status).toBe(400)
+    expect(bad.json.header.message).toContain('Idempotency-Key')
+  })
+
+  it('names the field of a bad payload', async () => {
+    const rate = await findRate(t.db.db, { checkIn, nights: 1, skip: used })
+    const body = { ...orderRequest(rate, checkIn, 1, 2, 100), roomInfos: orderRequest(rate, checkIn, 1, 1, 100).roomInfos }
+    const res = await post(OrderPaths.createOrder, body, main, newKey())
+    expect(res.status).toBe(400)
+    expect(res.json.errors?.map((e) => e.field)).toContain('roomInfos')
+    const past = await post(OrderPaths.createOrder, orderRequest(rate, dayAhead(-2), 1, 1, 100), main, newKey())
+    expect(past.status).toBe(400)
+    expect(past.json.header.message).toMatch(/^checkIn:/)
+    const noRate = await post(OrderPaths.createOrder, { ...orderRequest(rate, checkIn, 1, 1, 100), roomId: 999_999 }, main, newKey())
+    expect(noRate.status).toBe(404)
+    expect(noRate.json.header.message).toMatch(/^roomId:/)
+  })
+
+  it('refuses a changed price with the current total and books nothing', async () => {
+    const rate = await findRate(t.db.db, { checkIn, nights: 2, skip: used })
+    const total = await currentTotal(t.db.db, rate, checkIn, 2, 1)
+    const key = newKey()
+    const res = await post(OrderPaths.createOrder, orderRequest(rate, checkIn, 2, 1, total + 1), main, key)
+    expect(res.status).toBe(422)
+    expect(res.json.header.code).toBe(OrderErrorCode.PRICE_CHANGED)
+    expect(res.json.data).toEqual({ currentTotal: total })
+    expect((await takenOf(t.db.db, rate.roomTypeId)).size).toBe(0)
+    // Nothing was done, so the same draft may be resent with the accepted price.
+    const again = await post(OrderPaths.createOrder, orderRequest(rate, checkIn, 2, 1, total), main, key)
+    expect(again.status).toBe(200)
+  })
+
+  it('sells the last rooms once, then answers 409 SOLD_OUT', async () => {
+    const rate = await findRate(t.db.db, { checkIn, nights: 1, skip: used, maxLeft: 3 })
+    for (let i = 0; i < rate.minLeft; i++) expect((await book(rate, 1, 1)).status).toBe(200)
+    const res = await book(rate, 1, 1)
+    expect(res.status).toBe(409)
+    expect(res.json.header.code).toBe(OrderErrorCode.SOLD_OUT)
+    expect([...(await takenOf(t.db.db, rate.roomTypeId)).values()]).toEqual([rate.minLeft])
+  })
+
+  it('is idempotent: replay, mismatch 422, in flight 409, concurrent duplicates make one order', async () => {
+    const rate = await findRate(t.db.db, { checkIn, nights: 2, rooms: 2, skip: used })
+    const key = newKey()
+    const first = await book(rate, 1, 2, key)
+    const replay = await book(rate, 1, 2, key)
+    expect(replay.status).toBe(200)
+    expect(replay.res.headers.get('Idempotent-Replayed')).toBe('true')
+    expect((replay.json.data as { orderNum: string }).orderNum).toBe((first.json.data as { orderNum: string }).orderNum)
+    const mismatch = await book(rate, 2, 2, key)
+    expect(mismatch.status).toBe(422)
+    expect(mismatch.json.header.code).toBe(OrderErrorCode.IDEMPOTENCY_MISMATCH)
+
+    // Another instance is still working on this key.
+    const busy = newKey()
+    const total = await currentTotal(t.db.db, rate, checkIn, 2, 1)
+    const body = orderRequest(rate, checkIn, 2, 1, total)
+    const { requestHash } = await import('../../domain/orders/idempotency')
+    const [agency] = await t.db.db.select({ id: orders.agencyId }).from(orders).limit(1)
+    await t.db.db.insert(idempotencyKeys).values({ agencyId: agency!.id, scope: 'create_order', key: busy, requestHash: requestHash(body), state: 'in_flight', expiresAt: new Date(Date.now() + 86_400_000) })
+    const inFlight = await post(OrderPaths.createOrder, body, main, busy)
+    expect(inFlight.status).toBe(409)
+    expect(inFlight.json.header.code).toBe(OrderErrorCode.IDEMPOTENCY_IN_FLIGHT)
+
+    const twin = newKey()
+    const results = await Promise.all([book(rate, 1, 2, twin), book(rate, 1, 2, twin), book(rate, 1, 2, twin)])
+    expect(results.every((r) => r.status === 200 || r.json.header.code === OrderErrorCode.IDEMPOTENCY_IN_FLIGHT)).toBe(true)
+    const nums = new Set(results.filter((r) => r.status === 200).map((r) => (r.json.data as { orderNum: string }).orderNum))
+    expect(nums.size).toBe(1)
+    const rows = await t.db.db.select().from(orders).where(eq(orders.roomTypeId, rate.roomTypeId))
+    expect(rows).toHaveLength(2)
+    expect([...(await takenOf(t.db.db, rate.roomTypeId)).values()]).toEqual([2, 2])
+  })
+
+  it('needs a login and PLACE_ORDER', async () => {
+    const rate = await findRate(t.db.db, { checkIn, nights: 1, skip: used })
+    const body = orderRequest(rate, checkIn, 1, 1, 1)
+    expect((await post(OrderPaths.createOrder, body, {}, newKey())).status).toBe(401)
+    expect((await post(OrderPaths.createOrder, body, viewer, newKey())).status).toBe(403)
+    expect((await book(rate, 1, 1, newKey(), 'Sub', sub)).status).toBe(200)
+  })
+})
+
+describe('order reads', () => {
+  let orderNum = ''
+  beforeAll(async () => {
+    const rate = await findRate(t.db.db, { checkIn, nights: 1, skip: used })
+    const res = await book(rate, 1, 1, newKey(), 'Okonkwo')
+    orderNum = (res.json.data as { orderNum: string }).orderNum
+  })
+
+  it('detail and status of an own order; another agency gets 404', async () => {
+    const detail = await post(OrderPaths.orderDetail, { orderNum }, main)
+    expect(detail.status).toBe(200)
+    expect(orderDetailSchema.parse(detail.json.data).roomInfos[0]?.clientInfos[0]?.lastName).toBe('Okonkwo')
+    const status = await post(OrderPaths.orderStatus, { orderNum }, sub)
+    expect(status.json.data).toMatchObject({ orderNum, status: 'UNPAID', paymentStatus: 'unpaid' })
+    for (const path of [OrderPaths.orderDetail, OrderPaths.orderStatus, OrderPaths.cancelQuote]) {
+      const res = await post(path, { orderNum }, other)
+      expect(res.status, path).toBe(404)
+    }
+    expect((await post(OrderPaths.cancelOrder, { orderNum, expectedPenalty: 0 }, other)).status).toBe(404)
+    expect((await post(OrderPaths.orderDetail, { orderNum }, {})).status).toBe(401)
+    expect((await post(OrderPaths.orderDetail, { orderNum: '' }, main)).json.header.message).toMatch(/^orderNum:/)
+  })
+
+  it('lists with filters and pages; other agencies see none of it', async () => {
+    const all = orderListResponseSchema.parse((await post(OrderPaths.orderList, {}, main)).json.data)
+    expect(all.total).toBeGreaterThan(5)
+    expect(all.list).toHaveLength(Math.min(all.total, 10))
+    const page2 = orderListResponseSchema.parse((await post(OrderPaths.orderList, { pageNum: 2, pageSize: 3 }, main)).json.data)
+    expect(page2.list.map((o) => o.orderNum)).toEqual(all.list.slice(3, 6).map((o) => o.orderNum))
+    const byGuest = orderListResponseSchema.parse((await post(OrderPaths.orderList, { guestName: 'okonkwo guest0' }, main)).json.data)
+    expect(byGuest.list.map((o) => o.orderNum)).toEqual([orderNum])
+    const byNum = orderListResponseSchema.parse((await post(OrderPaths.orderList, { orderNum: orderNum.slice(-8) }, main)).json.data)
+    expect(byNum.list.map((o) => o.orderNum)).toContain(orderNum)
+    const none = orderListResponseSchema.parse((await post(OrderPaths.orderList, { status: ['COMPLETED'] }, main)).json.data)
+    expect(none.total).toBe(0)
+    const byDate = orderListResponseSchema.parse((await post(OrderPaths.orderList, { checkInFrom: checkIn, checkInTo: checkIn, createdFrom: dayAhead(0) }, main)).json.data)
+    expect(byDate.total).toBe(all.total)
+    const theirs = orderListResponseSchema.parse((await post(OrderPaths.orderList, {}, other)).json.data)
+    expect(theirs.total).toBe(0)
+    const bad = await post(OrderPaths.orderList, { pageSize: 1000 }, main)
+    expect(bad.status).toBe(400)
+    expect(bad.json.errors?.[0]?.field).toBe('pageSize')
+  })
+
+  it('guest history: distinct names of the agency, keyword filter', async () => {
+    const res = await post(OrderPaths.guestHistory, { keyword: 'okon' }, main)
+    expect(res.json.data).toEqual([expect.objectContaining({ firstName: 'Guest0', lastName: 'Okonkwo' })])
+    expect((await post(OrderPaths.guestHistory, {}, other)).json.data).toEqual([])
+  })
+
+  it('exports the filtered list as a real xlsx', async () => {
+    const res = await t.request(OrderPaths.orderExport, jsonPost({ guestName: 'Okonkwo' }, main))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('spreadsheetml')
+    const files = unzip(Buffer.from(await res.arrayBuffer()))
+    expect([...files.keys()].sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml'])
+    const sheet = files.get('xl/worksheets/sheet1.xml') as string
+    expect(sheet).toContain(orderNum)
+    expect(sheet).toContain('Guest0 Okonkwo')
+    expect(sheet.match(/<row /g)).toHaveLength(2)
+  })
+})
+
+/** Reads a zip through its central directory and inflates each entry (checks the container). */
+function unzip(buf: Buffer): Map<string, string> {
+  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  expect(end).toBeGreaterThan(0)
+  const count = buf.readUInt16LE(end + 10)
+  let p = buf.readUInt32LE(end + 16)
+  const out = new Map<string, string>()
+  for (let i = 0; i < count; i++) {
+    expect(buf.readUInt32LE(p)).toBe(0x02014b50)
+    const size = buf.readUInt32LE(p + 20)
+    const nameLen = buf.readUInt16LE(p + 28)
+    const local = buf.readUInt32LE(p + 42)
+    const name = buf.toString('utf8', p + 46, p + 46 + nameLen)
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28)
+    out.set(name, inflateRawSync(buf.subarray(start, start + size)).toString('utf8'))
+    p += 46 + nameLen
+  }
+  return out
+}
