@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { localeManifests, pwaOptions } from './pwa.config'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -13,14 +14,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const API_PREFIXES = [
   '/b2b', '/room_rate', '/static', '/payment', '/creditcard', '/api', '/ai', '/booking',
   '/financial', '/view_history', '/hotel_favorites', '/wap', '/sandbox', '/healthz',
+  // Server-rendered: the customer-service page the chat widget frames, and the sitemap.
+  '/support', '/sitemap.xml',
 ]
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
 )
-
-// The service worker must never answer these navigations with index.html.
-const NAVIGATE_DENY = API_PREFIXES.map((prefix) => new RegExp(`^${prefix}(/|$)`))
 
 export default defineConfig({
   define: {
@@ -41,38 +41,9 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // Compiles locales/<locale>/messages.po on import (no `lingui compile` step).
     lingui(),
-    VitePWA({
-      registerType: 'prompt',
-      strategies: 'generateSW',
-      injectRegister: false,
-      includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'Harborline B2B Hotel Portal',
-        short_name: 'Harborline B2B',
-        description: 'Hotel search, rates, booking and credit for travel agencies.',
-        lang: 'en-US',
-        start_url: '/en-US/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0f766e',
-        icons: [
-          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // App shell only. No runtime caching of API calls here: writes must always reach the
-        // server, and the data that must survive offline lives in the persisted query cache.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: NAVIGATE_DENY,
-        cleanupOutdatedCaches: true,
-      },
-      devOptions: { enabled: false },
-    }),
+    // Manifests and service-worker caching rules: pwa.config.ts (issue 7).
+    VitePWA(pwaOptions),
+    localeManifests(),
   ],
   server: {
     host: '127.0.0.1',

@@ -9,6 +9,7 @@ import { persistQueryCache, createQueryClient } from './lib/query/query-client'
 import { createAppRouter } from './router'
 import { App } from './app'
 import { registerServiceWorker } from './pwa'
+import { installPwa } from './lib/pwa'
 import { installSessionEffects } from './app-effects'
 import { reloadSessionFromStorage } from './lib/session/session-store'
 
@@ -29,6 +30,7 @@ function bootLocale(): Locale {
 
 async function boot() {
   const queryClient = createQueryClient()
+  installPwa(queryClient)
   await Promise.all([activateLocale(bootLocale()), persistQueryCache(queryClient, APP_VERSION)])
   const router = createAppRouter(queryClient)
   installSessionEffects({ queryClient, router })

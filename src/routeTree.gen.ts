@@ -12,9 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as LocaleRouteImport } from './routes/$locale'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LocaleBareRouteImport } from './routes/$locale/_bare'
+import { Route as LocaleCheckoutRouteImport } from './routes/$locale/_checkout'
 import { Route as LocaleCurrencyRouteImport } from './routes/$locale/_currency'
 import { Route as LocaleDefaultRouteImport } from './routes/$locale/_default'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/_index'
+import { Route as LocaleIntroRouteImport } from './routes/$locale/_intro'
+import { Route as LocaleLeftnavRouteImport } from './routes/$locale/_leftnav'
+import { Route as LocaleMobileRouteImport } from './routes/$locale/_mobile'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminPrivacyAgreementRouteImport } from './routes/admin/privacyAgreement'
 import { Route as AdminSignupRouteImport } from './routes/admin/signup'
@@ -23,17 +27,50 @@ import { Route as LocaleBareLoginRouteImport } from './routes/$locale/_bare/logi
 import { Route as LocaleCurrencyUserRouteRouteImport } from './routes/$locale/_currency/user/route'
 import { Route as LocaleDefaultSplatRouteImport } from './routes/$locale/_default/$'
 import { Route as LocaleIndexIndexRouteImport } from './routes/$locale/_index/index'
+import { Route as LocaleIntroAboutRouteImport } from './routes/$locale/_intro/about'
+import { Route as LocaleIntroContractsRouteImport } from './routes/$locale/_intro/contracts'
+import { Route as LocaleIntroConvertRouteImport } from './routes/$locale/_intro/convert'
+import { Route as LocaleIntroCreditRouteImport } from './routes/$locale/_intro/credit'
+import { Route as LocaleIntroEnglishRouteImport } from './routes/$locale/_intro/english'
+import { Route as LocaleIntroThemeroomRouteImport } from './routes/$locale/_intro/themeroom'
 import { Route as LocaleCurrencyHotelIndexRouteImport } from './routes/$locale/_currency/hotel/index'
 import { Route as LocaleCurrencyHotelListRouteImport } from './routes/$locale/_currency/hotel/list'
 import { Route as LocaleCurrencyUserIndexRouteImport } from './routes/$locale/_currency/user/index'
 import { Route as LocaleCurrencyUserBalanceRouteImport } from './routes/$locale/_currency/user/balance'
 import { Route as LocaleCurrencyUserChangePasswordRouteImport } from './routes/$locale/_currency/user/change-password'
+import { Route as LocaleCurrencyUserCouponRouteImport } from './routes/$locale/_currency/user/coupon'
 import { Route as LocaleCurrencyUserHomeRouteImport } from './routes/$locale/_currency/user/home'
+import { Route as LocaleDefaultBookIndexRouteImport } from './routes/$locale/_default/book/index'
+import { Route as LocaleDefaultBookIdRouteImport } from './routes/$locale/_default/book/$id'
 import { Route as LocaleDefaultErrorIndexRouteImport } from './routes/$locale/_default/error/index'
 import { Route as LocaleDefaultError404RouteImport } from './routes/$locale/_default/error/404'
 import { Route as LocaleDefaultError500RouteImport } from './routes/$locale/_default/error/500'
 import { Route as LocaleDefaultErrorDeactivatedRouteImport } from './routes/$locale/_default/error/deactivated'
+import { Route as LocaleDefaultPaySucceedRouteImport } from './routes/$locale/_default/pay/succeed'
+import { Route as LocaleDefaultPaySucceedDot1RouteImport } from './routes/$locale/_default/pay/succeed[.]1'
+import { Route as LocaleDefaultPayThirdPayRouteImport } from './routes/$locale/_default/pay/thirdPay'
+import { Route as LocaleIntroIntroductionAboutusRouteImport } from './routes/$locale/_intro/introduction/aboutus'
+import { Route as LocaleIntroIntroductionContactRouteImport } from './routes/$locale/_intro/introduction/contact'
+import { Route as LocaleIntroIntroductionCustomerServiceRouteImport } from './routes/$locale/_intro/introduction/customerService'
+import { Route as LocaleIntroIntroductionResourceRouteImport } from './routes/$locale/_intro/introduction/resource'
+import { Route as LocaleIntroIntroductionToolsRouteImport } from './routes/$locale/_intro/introduction/tools'
+import { Route as LocaleIntroNewsIndexRouteImport } from './routes/$locale/_intro/news/index'
+import { Route as LocaleLeftnavOrderIndexRouteImport } from './routes/$locale/_leftnav/order/index'
+import { Route as LocaleLeftnavOrderDraftsRouteImport } from './routes/$locale/_leftnav/order/drafts'
+import { Route as LocaleMobileMobileMobileThirdPayRouteImport } from './routes/$locale/_mobile/mobile/MobileThirdPay'
+import { Route as LocaleMobileMobileShareMobileRouteImport } from './routes/$locale/_mobile/mobile/shareMobile'
+import { Route as LocaleCheckoutBookConfirmIdRouteImport } from './routes/$locale/_checkout/book/confirm/$id'
 import { Route as LocaleCurrencyHotelInfoIdRouteImport } from './routes/$locale/_currency/hotel/info/$id'
+import { Route as LocaleDefaultBookOceanpaymentResultRouteImport } from './routes/$locale/_default/book/oceanpayment/result'
+import { Route as LocaleIntroIntroductionProductAiRouteImport } from './routes/$locale/_intro/introduction/product/ai'
+import { Route as LocaleIntroIntroductionProductStandardRouteImport } from './routes/$locale/_intro/introduction/product/standard'
+import { Route as LocaleIntroIntroductionSolutionAgencyRouteImport } from './routes/$locale/_intro/introduction/solution/agency'
+import { Route as LocaleIntroIntroductionSolutionApiRouteImport } from './routes/$locale/_intro/introduction/solution/api'
+import { Route as LocaleIntroIntroductionSolutionBusinesstravelRouteImport } from './routes/$locale/_intro/introduction/solution/businesstravel'
+import { Route as LocaleIntroIntroductionSolutionSuperappsRouteImport } from './routes/$locale/_intro/introduction/solution/superapps'
+import { Route as LocaleIntroIntroductionSolutionWhitelabelRouteImport } from './routes/$locale/_intro/introduction/solution/whitelabel'
+import { Route as LocaleIntroNewsDetailIdRouteImport } from './routes/$locale/_intro/news/detail/$id'
+import { Route as LocaleLeftnavOrderDetailIdRouteImport } from './routes/$locale/_leftnav/order/detail/$id'
 
 const LocaleRoute = LocaleRouteImport.update({
   id: '/$locale',
@@ -49,6 +86,10 @@ const LocaleBareRoute = LocaleBareRouteImport.update({
   id: '/_bare',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleCheckoutRoute = LocaleCheckoutRouteImport.update({
+  id: '/_checkout',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleCurrencyRoute = LocaleCurrencyRouteImport.update({
   id: '/_currency',
   getParentRoute: () => LocaleRoute,
@@ -59,6 +100,18 @@ const LocaleDefaultRoute = LocaleDefaultRouteImport.update({
 } as any)
 const LocaleIndexRoute = LocaleIndexRouteImport.update({
   id: '/_index',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleIntroRoute = LocaleIntroRouteImport.update({
+  id: '/_intro',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleLeftnavRoute = LocaleLeftnavRouteImport.update({
+  id: '/_leftnav',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleMobileRoute = LocaleMobileRouteImport.update({
+  id: '/_mobile',
   getParentRoute: () => LocaleRoute,
 } as any)
 const AdminSplatRoute = AdminSplatRouteImport.update({
@@ -102,6 +155,36 @@ const LocaleIndexIndexRoute = LocaleIndexIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleIndexRoute,
 } as any)
+const LocaleIntroAboutRoute = LocaleIntroAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => LocaleIntroRoute,
+} as any)
+const LocaleIntroContractsRoute = LocaleIntroContractsRouteImport.update({
+  id: '/contracts',
+  path: '/contracts',
+  getParentRoute: () => LocaleIntroRoute,
+} as any)
+const LocaleIntroConvertRoute = LocaleIntroConvertRouteImport.update({
+  id: '/convert',
+  path: '/convert',
+  getParentRoute: () => LocaleIntroRoute,
+} as any)
+const LocaleIntroCreditRoute = LocaleIntroCreditRouteImport.update({
+  id: '/credit',
+  path: '/credit',
+  getParentRoute: () => LocaleIntroRoute,
+} as any)
+const LocaleIntroEnglishRoute = LocaleIntroEnglishRouteImport.update({
+  id: '/english',
+  path: '/english',
+  getParentRoute: () => LocaleIntroRoute,
+} as any)
+const LocaleIntroThemeroomRoute = LocaleIntroThemeroomRouteImport.update({
+  id: '/themeroom',
+  path: '/themeroom',
+  getParentRoute: () => LocaleIntroRoute,
+} as any)
 const LocaleCurrencyHotelIndexRoute =
   LocaleCurrencyHotelIndexRouteImport.update({
     id: '/hotel/',
@@ -130,10 +213,26 @@ const LocaleCurrencyUserChangePasswordRoute =
     path: '/change-password',
     getParentRoute: () => LocaleCurrencyUserRouteRoute,
   } as any)
+const LocaleCurrencyUserCouponRoute =
+  LocaleCurrencyUserCouponRouteImport.update({
+    id: '/coupon',
+    path: '/coupon',
+    getParentRoute: () => LocaleCurrencyUserRouteRoute,
+  } as any)
 const LocaleCurrencyUserHomeRoute = LocaleCurrencyUserHomeRouteImport.update({
   id: '/home',
   path: '/home',
   getParentRoute: () => LocaleCurrencyUserRouteRoute,
+} as any)
+const LocaleDefaultBookIndexRoute = LocaleDefaultBookIndexRouteImport.update({
+  id: '/book/',
+  path: '/book/',
+  getParentRoute: () => LocaleDefaultRoute,
+} as any)
+const LocaleDefaultBookIdRoute = LocaleDefaultBookIdRouteImport.update({
+  id: '/book/$id',
+  path: '/book/$id',
+  getParentRoute: () => LocaleDefaultRoute,
 } as any)
 const LocaleDefaultErrorIndexRoute = LocaleDefaultErrorIndexRouteImport.update({
   id: '/error/',
@@ -156,11 +255,151 @@ const LocaleDefaultErrorDeactivatedRoute =
     path: '/error/deactivated',
     getParentRoute: () => LocaleDefaultRoute,
   } as any)
+const LocaleDefaultPaySucceedRoute = LocaleDefaultPaySucceedRouteImport.update({
+  id: '/pay/succeed',
+  path: '/pay/succeed',
+  getParentRoute: () => LocaleDefaultRoute,
+} as any)
+const LocaleDefaultPaySucceedDot1Route =
+  LocaleDefaultPaySucceedDot1RouteImport.update({
+    id: '/pay/succeed.1',
+    path: '/pay/succeed.1',
+    getParentRoute: () => LocaleDefaultRoute,
+  } as any)
+const LocaleDefaultPayThirdPayRoute =
+  LocaleDefaultPayThirdPayRouteImport.update({
+    id: '/pay/thirdPay',
+    path: '/pay/thirdPay',
+    getParentRoute: () => LocaleDefaultRoute,
+  } as any)
+const LocaleIntroIntroductionAboutusRoute =
+  LocaleIntroIntroductionAboutusRouteImport.update({
+    id: '/introduction/aboutus',
+    path: '/introduction/aboutus',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroIntroductionContactRoute =
+  LocaleIntroIntroductionContactRouteImport.update({
+    id: '/introduction/contact',
+    path: '/introduction/contact',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroIntroductionCustomerServiceRoute =
+  LocaleIntroIntroductionCustomerServiceRouteImport.update({
+    id: '/introduction/customerService',
+    path: '/introduction/customerService',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroIntroductionResourceRoute =
+  LocaleIntroIntroductionResourceRouteImport.update({
+    id: '/introduction/resource',
+    path: '/introduction/resource',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroIntroductionToolsRoute =
+  LocaleIntroIntroductionToolsRouteImport.update({
+    id: '/introduction/tools',
+    path: '/introduction/tools',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroNewsIndexRoute = LocaleIntroNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => LocaleIntroRoute,
+} as any)
+const LocaleLeftnavOrderIndexRoute = LocaleLeftnavOrderIndexRouteImport.update({
+  id: '/order/',
+  path: '/order/',
+  getParentRoute: () => LocaleLeftnavRoute,
+} as any)
+const LocaleLeftnavOrderDraftsRoute =
+  LocaleLeftnavOrderDraftsRouteImport.update({
+    id: '/order/drafts',
+    path: '/order/drafts',
+    getParentRoute: () => LocaleLeftnavRoute,
+  } as any)
+const LocaleMobileMobileMobileThirdPayRoute =
+  LocaleMobileMobileMobileThirdPayRouteImport.update({
+    id: '/mobile/MobileThirdPay',
+    path: '/mobile/MobileThirdPay',
+    getParentRoute: () => LocaleMobileRoute,
+  } as any)
+const LocaleMobileMobileShareMobileRoute =
+  LocaleMobileMobileShareMobileRouteImport.update({
+    id: '/mobile/shareMobile',
+    path: '/mobile/shareMobile',
+    getParentRoute: () => LocaleMobileRoute,
+  } as any)
+const LocaleCheckoutBookConfirmIdRoute =
+  LocaleCheckoutBookConfirmIdRouteImport.update({
+    id: '/book/confirm/$id',
+    path: '/book/confirm/$id',
+    getParentRoute: () => LocaleCheckoutRoute,
+  } as any)
 const LocaleCurrencyHotelInfoIdRoute =
   LocaleCurrencyHotelInfoIdRouteImport.update({
     id: '/hotel/info/$id',
     path: '/hotel/info/$id',
     getParentRoute: () => LocaleCurrencyRoute,
+  } as any)
+const LocaleDefaultBookOceanpaymentResultRoute =
+  LocaleDefaultBookOceanpaymentResultRouteImport.update({
+    id: '/book/oceanpayment/result',
+    path: '/book/oceanpayment/result',
+    getParentRoute: () => LocaleDefaultRoute,
+  } as any)
+const LocaleIntroIntroductionProductAiRoute =
+  LocaleIntroIntroductionProductAiRouteImport.update({
+    id: '/introduction/product/ai',
+    path: '/introduction/product/ai',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroIntroductionProductStandardRoute =
+  LocaleIntroIntroductionProductStandardRouteImport.update({
+    id: '/introduction/product/standard',
+    path: '/introduction/product/standard',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroIntroductionSolutionAgencyRoute =
+  LocaleIntroIntroductionSolutionAgencyRouteImport.update({
+    id: '/introduction/solution/agency',
+    path: '/introduction/solution/agency',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroIntroductionSolutionApiRoute =
+  LocaleIntroIntroductionSolutionApiRouteImport.update({
+    id: '/introduction/solution/api',
+    path: '/introduction/solution/api',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroIntroductionSolutionBusinesstravelRoute =
+  LocaleIntroIntroductionSolutionBusinesstravelRouteImport.update({
+    id: '/introduction/solution/businesstravel',
+    path: '/introduction/solution/businesstravel',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroIntroductionSolutionSuperappsRoute =
+  LocaleIntroIntroductionSolutionSuperappsRouteImport.update({
+    id: '/introduction/solution/superapps',
+    path: '/introduction/solution/superapps',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroIntroductionSolutionWhitelabelRoute =
+  LocaleIntroIntroductionSolutionWhitelabelRouteImport.update({
+    id: '/introduction/solution/whitelabel',
+    path: '/introduction/solution/whitelabel',
+    getParentRoute: () => LocaleIntroRoute,
+  } as any)
+const LocaleIntroNewsDetailIdRoute = LocaleIntroNewsDetailIdRouteImport.update({
+  id: '/news/detail/$id',
+  path: '/news/detail/$id',
+  getParentRoute: () => LocaleIntroRoute,
+} as any)
+const LocaleLeftnavOrderDetailIdRoute =
+  LocaleLeftnavOrderDetailIdRouteImport.update({
+    id: '/order/detail/$id',
+    path: '/order/detail/$id',
+    getParentRoute: () => LocaleLeftnavRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -173,18 +412,51 @@ export interface FileRoutesByFullPath {
   '/$locale/forgotPassword': typeof LocaleBareForgotPasswordRoute
   '/$locale/login': typeof LocaleBareLoginRoute
   '/$locale/$': typeof LocaleDefaultSplatRoute
+  '/$locale/about': typeof LocaleIntroAboutRoute
+  '/$locale/contracts': typeof LocaleIntroContractsRoute
+  '/$locale/convert': typeof LocaleIntroConvertRoute
+  '/$locale/credit': typeof LocaleIntroCreditRoute
+  '/$locale/english': typeof LocaleIntroEnglishRoute
+  '/$locale/themeroom': typeof LocaleIntroThemeroomRoute
   '/$locale/': typeof LocaleIndexIndexRoute
   '/$locale/hotel/list': typeof LocaleCurrencyHotelListRoute
   '/$locale/user/balance': typeof LocaleCurrencyUserBalanceRoute
   '/$locale/user/change-password': typeof LocaleCurrencyUserChangePasswordRoute
+  '/$locale/user/coupon': typeof LocaleCurrencyUserCouponRoute
   '/$locale/user/home': typeof LocaleCurrencyUserHomeRoute
+  '/$locale/book/$id': typeof LocaleDefaultBookIdRoute
   '/$locale/error/404': typeof LocaleDefaultError404Route
   '/$locale/error/500': typeof LocaleDefaultError500Route
   '/$locale/error/deactivated': typeof LocaleDefaultErrorDeactivatedRoute
+  '/$locale/pay/succeed': typeof LocaleDefaultPaySucceedRoute
+  '/$locale/pay/succeed.1': typeof LocaleDefaultPaySucceedDot1Route
+  '/$locale/pay/thirdPay': typeof LocaleDefaultPayThirdPayRoute
+  '/$locale/introduction/aboutus': typeof LocaleIntroIntroductionAboutusRoute
+  '/$locale/introduction/contact': typeof LocaleIntroIntroductionContactRoute
+  '/$locale/introduction/customerService': typeof LocaleIntroIntroductionCustomerServiceRoute
+  '/$locale/introduction/resource': typeof LocaleIntroIntroductionResourceRoute
+  '/$locale/introduction/tools': typeof LocaleIntroIntroductionToolsRoute
+  '/$locale/order/drafts': typeof LocaleLeftnavOrderDraftsRoute
+  '/$locale/mobile/MobileThirdPay': typeof LocaleMobileMobileMobileThirdPayRoute
+  '/$locale/mobile/shareMobile': typeof LocaleMobileMobileShareMobileRoute
   '/$locale/hotel/': typeof LocaleCurrencyHotelIndexRoute
   '/$locale/user/': typeof LocaleCurrencyUserIndexRoute
+  '/$locale/book/': typeof LocaleDefaultBookIndexRoute
   '/$locale/error/': typeof LocaleDefaultErrorIndexRoute
+  '/$locale/news/': typeof LocaleIntroNewsIndexRoute
+  '/$locale/order/': typeof LocaleLeftnavOrderIndexRoute
+  '/$locale/book/confirm/$id': typeof LocaleCheckoutBookConfirmIdRoute
   '/$locale/hotel/info/$id': typeof LocaleCurrencyHotelInfoIdRoute
+  '/$locale/book/oceanpayment/result': typeof LocaleDefaultBookOceanpaymentResultRoute
+  '/$locale/introduction/product/ai': typeof LocaleIntroIntroductionProductAiRoute
+  '/$locale/introduction/product/standard': typeof LocaleIntroIntroductionProductStandardRoute
+  '/$locale/introduction/solution/agency': typeof LocaleIntroIntroductionSolutionAgencyRoute
+  '/$locale/introduction/solution/api': typeof LocaleIntroIntroductionSolutionApiRoute
+  '/$locale/introduction/solution/businesstravel': typeof LocaleIntroIntroductionSolutionBusinesstravelRoute
+  '/$locale/introduction/solution/superapps': typeof LocaleIntroIntroductionSolutionSuperappsRoute
+  '/$locale/introduction/solution/whitelabel': typeof LocaleIntroIntroductionSolutionWhitelabelRoute
+  '/$locale/news/detail/$id': typeof LocaleIntroNewsDetailIdRoute
+  '/$locale/order/detail/$id': typeof LocaleLeftnavOrderDetailIdRoute
 }
 export interface FileRoutesByTo {
   '/$locale': typeof LocaleIndexIndexRoute
@@ -195,26 +467,63 @@ export interface FileRoutesByTo {
   '/$locale/forgotPassword': typeof LocaleBareForgotPasswordRoute
   '/$locale/login': typeof LocaleBareLoginRoute
   '/$locale/$': typeof LocaleDefaultSplatRoute
+  '/$locale/about': typeof LocaleIntroAboutRoute
+  '/$locale/contracts': typeof LocaleIntroContractsRoute
+  '/$locale/convert': typeof LocaleIntroConvertRoute
+  '/$locale/credit': typeof LocaleIntroCreditRoute
+  '/$locale/english': typeof LocaleIntroEnglishRoute
+  '/$locale/themeroom': typeof LocaleIntroThemeroomRoute
   '/$locale/hotel/list': typeof LocaleCurrencyHotelListRoute
   '/$locale/user/balance': typeof LocaleCurrencyUserBalanceRoute
   '/$locale/user/change-password': typeof LocaleCurrencyUserChangePasswordRoute
+  '/$locale/user/coupon': typeof LocaleCurrencyUserCouponRoute
   '/$locale/user/home': typeof LocaleCurrencyUserHomeRoute
+  '/$locale/book/$id': typeof LocaleDefaultBookIdRoute
   '/$locale/error/404': typeof LocaleDefaultError404Route
   '/$locale/error/500': typeof LocaleDefaultError500Route
   '/$locale/error/deactivated': typeof LocaleDefaultErrorDeactivatedRoute
+  '/$locale/pay/succeed': typeof LocaleDefaultPaySucceedRoute
+  '/$locale/pay/succeed.1': typeof LocaleDefaultPaySucceedDot1Route
+  '/$locale/pay/thirdPay': typeof LocaleDefaultPayThirdPayRoute
+  '/$locale/introduction/aboutus': typeof LocaleIntroIntroductionAboutusRoute
+  '/$locale/introduction/contact': typeof LocaleIntroIntroductionContactRoute
+  '/$locale/introduction/customerService': typeof LocaleIntroIntroductionCustomerServiceRoute
+  '/$locale/introduction/resource': typeof LocaleIntroIntroductionResourceRoute
+  '/$locale/introduction/tools': typeof LocaleIntroIntroductionToolsRoute
+  '/$locale/order/drafts': typeof LocaleLeftnavOrderDraftsRoute
+  '/$locale/mobile/MobileThirdPay': typeof LocaleMobileMobileMobileThirdPayRoute
+  '/$locale/mobile/shareMobile': typeof LocaleMobileMobileShareMobileRoute
   '/$locale/hotel': typeof LocaleCurrencyHotelIndexRoute
   '/$locale/user': typeof LocaleCurrencyUserIndexRoute
+  '/$locale/book': typeof LocaleDefaultBookIndexRoute
   '/$locale/error': typeof LocaleDefaultErrorIndexRoute
+  '/$locale/news': typeof LocaleIntroNewsIndexRoute
+  '/$locale/order': typeof LocaleLeftnavOrderIndexRoute
+  '/$locale/book/confirm/$id': typeof LocaleCheckoutBookConfirmIdRoute
   '/$locale/hotel/info/$id': typeof LocaleCurrencyHotelInfoIdRoute
+  '/$locale/book/oceanpayment/result': typeof LocaleDefaultBookOceanpaymentResultRoute
+  '/$locale/introduction/product/ai': typeof LocaleIntroIntroductionProductAiRoute
+  '/$locale/introduction/product/standard': typeof LocaleIntroIntroductionProductStandardRoute
+  '/$locale/introduction/solution/agency': typeof LocaleIntroIntroductionSolutionAgencyRoute
+  '/$locale/introduction/solution/api': typeof LocaleIntroIntroductionSolutionApiRoute
+  '/$locale/introduction/solution/businesstravel': typeof LocaleIntroIntroductionSolutionBusinesstravelRoute
+  '/$locale/introduction/solution/superapps': typeof LocaleIntroIntroductionSolutionSuperappsRoute
+  '/$locale/introduction/solution/whitelabel': typeof LocaleIntroIntroductionSolutionWhitelabelRoute
+  '/$locale/news/detail/$id': typeof LocaleIntroNewsDetailIdRoute
+  '/$locale/order/detail/$id': typeof LocaleLeftnavOrderDetailIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$locale': typeof LocaleRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/$locale/_bare': typeof LocaleBareRouteWithChildren
+  '/$locale/_checkout': typeof LocaleCheckoutRouteWithChildren
   '/$locale/_currency': typeof LocaleCurrencyRouteWithChildren
   '/$locale/_default': typeof LocaleDefaultRouteWithChildren
   '/$locale/_index': typeof LocaleIndexRouteWithChildren
+  '/$locale/_intro': typeof LocaleIntroRouteWithChildren
+  '/$locale/_leftnav': typeof LocaleLeftnavRouteWithChildren
+  '/$locale/_mobile': typeof LocaleMobileRouteWithChildren
   '/admin/$': typeof AdminSplatRoute
   '/admin/privacyAgreement': typeof AdminPrivacyAgreementRoute
   '/admin/signup': typeof AdminSignupRoute
@@ -222,18 +531,51 @@ export interface FileRoutesById {
   '/$locale/_bare/forgotPassword': typeof LocaleBareForgotPasswordRoute
   '/$locale/_bare/login': typeof LocaleBareLoginRoute
   '/$locale/_default/$': typeof LocaleDefaultSplatRoute
+  '/$locale/_intro/about': typeof LocaleIntroAboutRoute
+  '/$locale/_intro/contracts': typeof LocaleIntroContractsRoute
+  '/$locale/_intro/convert': typeof LocaleIntroConvertRoute
+  '/$locale/_intro/credit': typeof LocaleIntroCreditRoute
+  '/$locale/_intro/english': typeof LocaleIntroEnglishRoute
+  '/$locale/_intro/themeroom': typeof LocaleIntroThemeroomRoute
   '/$locale/_index/': typeof LocaleIndexIndexRoute
   '/$locale/_currency/hotel/list': typeof LocaleCurrencyHotelListRoute
   '/$locale/_currency/user/balance': typeof LocaleCurrencyUserBalanceRoute
   '/$locale/_currency/user/change-password': typeof LocaleCurrencyUserChangePasswordRoute
+  '/$locale/_currency/user/coupon': typeof LocaleCurrencyUserCouponRoute
   '/$locale/_currency/user/home': typeof LocaleCurrencyUserHomeRoute
+  '/$locale/_default/book/$id': typeof LocaleDefaultBookIdRoute
   '/$locale/_default/error/404': typeof LocaleDefaultError404Route
   '/$locale/_default/error/500': typeof LocaleDefaultError500Route
   '/$locale/_default/error/deactivated': typeof LocaleDefaultErrorDeactivatedRoute
+  '/$locale/_default/pay/succeed': typeof LocaleDefaultPaySucceedRoute
+  '/$locale/_default/pay/succeed.1': typeof LocaleDefaultPaySucceedDot1Route
+  '/$locale/_default/pay/thirdPay': typeof LocaleDefaultPayThirdPayRoute
+  '/$locale/_intro/introduction/aboutus': typeof LocaleIntroIntroductionAboutusRoute
+  '/$locale/_intro/introduction/contact': typeof LocaleIntroIntroductionContactRoute
+  '/$locale/_intro/introduction/customerService': typeof LocaleIntroIntroductionCustomerServiceRoute
+  '/$locale/_intro/introduction/resource': typeof LocaleIntroIntroductionResourceRoute
+  '/$locale/_intro/introduction/tools': typeof LocaleIntroIntroductionToolsRoute
+  '/$locale/_leftnav/order/drafts': typeof LocaleLeftnavOrderDraftsRoute
+  '/$locale/_mobile/mobile/MobileThirdPay': typeof LocaleMobileMobileMobileThirdPayRoute
+  '/$locale/_mobile/mobile/shareMobile': typeof LocaleMobileMobileShareMobileRoute
   '/$locale/_currency/hotel/': typeof LocaleCurrencyHotelIndexRoute
   '/$locale/_currency/user/': typeof LocaleCurrencyUserIndexRoute
+  '/$locale/_default/book/': typeof LocaleDefaultBookIndexRoute
   '/$locale/_default/error/': typeof LocaleDefaultErrorIndexRoute
+  '/$locale/_intro/news/': typeof LocaleIntroNewsIndexRoute
+  '/$locale/_leftnav/order/': typeof LocaleLeftnavOrderIndexRoute
+  '/$locale/_checkout/book/confirm/$id': typeof LocaleCheckoutBookConfirmIdRoute
   '/$locale/_currency/hotel/info/$id': typeof LocaleCurrencyHotelInfoIdRoute
+  '/$locale/_default/book/oceanpayment/result': typeof LocaleDefaultBookOceanpaymentResultRoute
+  '/$locale/_intro/introduction/product/ai': typeof LocaleIntroIntroductionProductAiRoute
+  '/$locale/_intro/introduction/product/standard': typeof LocaleIntroIntroductionProductStandardRoute
+  '/$locale/_intro/introduction/solution/agency': typeof LocaleIntroIntroductionSolutionAgencyRoute
+  '/$locale/_intro/introduction/solution/api': typeof LocaleIntroIntroductionSolutionApiRoute
+  '/$locale/_intro/introduction/solution/businesstravel': typeof LocaleIntroIntroductionSolutionBusinesstravelRoute
+  '/$locale/_intro/introduction/solution/superapps': typeof LocaleIntroIntroductionSolutionSuperappsRoute
+  '/$locale/_intro/introduction/solution/whitelabel': typeof LocaleIntroIntroductionSolutionWhitelabelRoute
+  '/$locale/_intro/news/detail/$id': typeof LocaleIntroNewsDetailIdRoute
+  '/$locale/_leftnav/order/detail/$id': typeof LocaleLeftnavOrderDetailIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -247,18 +589,51 @@ export interface FileRouteTypes {
     | '/$locale/forgotPassword'
     | '/$locale/login'
     | '/$locale/$'
+    | '/$locale/about'
+    | '/$locale/contracts'
+    | '/$locale/convert'
+    | '/$locale/credit'
+    | '/$locale/english'
+    | '/$locale/themeroom'
     | '/$locale/'
     | '/$locale/hotel/list'
     | '/$locale/user/balance'
     | '/$locale/user/change-password'
+    | '/$locale/user/coupon'
     | '/$locale/user/home'
+    | '/$locale/book/$id'
     | '/$locale/error/404'
     | '/$locale/error/500'
     | '/$locale/error/deactivated'
+    | '/$locale/pay/succeed'
+    | '/$locale/pay/succeed.1'
+    | '/$locale/pay/thirdPay'
+    | '/$locale/introduction/aboutus'
+    | '/$locale/introduction/contact'
+    | '/$locale/introduction/customerService'
+    | '/$locale/introduction/resource'
+    | '/$locale/introduction/tools'
+    | '/$locale/order/drafts'
+    | '/$locale/mobile/MobileThirdPay'
+    | '/$locale/mobile/shareMobile'
     | '/$locale/hotel/'
     | '/$locale/user/'
+    | '/$locale/book/'
     | '/$locale/error/'
+    | '/$locale/news/'
+    | '/$locale/order/'
+    | '/$locale/book/confirm/$id'
     | '/$locale/hotel/info/$id'
+    | '/$locale/book/oceanpayment/result'
+    | '/$locale/introduction/product/ai'
+    | '/$locale/introduction/product/standard'
+    | '/$locale/introduction/solution/agency'
+    | '/$locale/introduction/solution/api'
+    | '/$locale/introduction/solution/businesstravel'
+    | '/$locale/introduction/solution/superapps'
+    | '/$locale/introduction/solution/whitelabel'
+    | '/$locale/news/detail/$id'
+    | '/$locale/order/detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$locale'
@@ -269,25 +644,62 @@ export interface FileRouteTypes {
     | '/$locale/forgotPassword'
     | '/$locale/login'
     | '/$locale/$'
+    | '/$locale/about'
+    | '/$locale/contracts'
+    | '/$locale/convert'
+    | '/$locale/credit'
+    | '/$locale/english'
+    | '/$locale/themeroom'
     | '/$locale/hotel/list'
     | '/$locale/user/balance'
     | '/$locale/user/change-password'
+    | '/$locale/user/coupon'
     | '/$locale/user/home'
+    | '/$locale/book/$id'
     | '/$locale/error/404'
     | '/$locale/error/500'
     | '/$locale/error/deactivated'
+    | '/$locale/pay/succeed'
+    | '/$locale/pay/succeed.1'
+    | '/$locale/pay/thirdPay'
+    | '/$locale/introduction/aboutus'
+    | '/$locale/introduction/contact'
+    | '/$locale/introduction/customerService'
+    | '/$locale/introduction/resource'
+    | '/$locale/introduction/tools'
+    | '/$locale/order/drafts'
+    | '/$locale/mobile/MobileThirdPay'
+    | '/$locale/mobile/shareMobile'
     | '/$locale/hotel'
     | '/$locale/user'
+    | '/$locale/book'
     | '/$locale/error'
+    | '/$locale/news'
+    | '/$locale/order'
+    | '/$locale/book/confirm/$id'
     | '/$locale/hotel/info/$id'
+    | '/$locale/book/oceanpayment/result'
+    | '/$locale/introduction/product/ai'
+    | '/$locale/introduction/product/standard'
+    | '/$locale/introduction/solution/agency'
+    | '/$locale/introduction/solution/api'
+    | '/$locale/introduction/solution/businesstravel'
+    | '/$locale/introduction/solution/superapps'
+    | '/$locale/introduction/solution/whitelabel'
+    | '/$locale/news/detail/$id'
+    | '/$locale/order/detail/$id'
   id:
     | '__root__'
     | '/$locale'
     | '/admin'
     | '/$locale/_bare'
+    | '/$locale/_checkout'
     | '/$locale/_currency'
     | '/$locale/_default'
     | '/$locale/_index'
+    | '/$locale/_intro'
+    | '/$locale/_leftnav'
+    | '/$locale/_mobile'
     | '/admin/$'
     | '/admin/privacyAgreement'
     | '/admin/signup'
@@ -295,18 +707,51 @@ export interface FileRouteTypes {
     | '/$locale/_bare/forgotPassword'
     | '/$locale/_bare/login'
     | '/$locale/_default/$'
+    | '/$locale/_intro/about'
+    | '/$locale/_intro/contracts'
+    | '/$locale/_intro/convert'
+    | '/$locale/_intro/credit'
+    | '/$locale/_intro/english'
+    | '/$locale/_intro/themeroom'
     | '/$locale/_index/'
     | '/$locale/_currency/hotel/list'
     | '/$locale/_currency/user/balance'
     | '/$locale/_currency/user/change-password'
+    | '/$locale/_currency/user/coupon'
     | '/$locale/_currency/user/home'
+    | '/$locale/_default/book/$id'
     | '/$locale/_default/error/404'
     | '/$locale/_default/error/500'
     | '/$locale/_default/error/deactivated'
+    | '/$locale/_default/pay/succeed'
+    | '/$locale/_default/pay/succeed.1'
+    | '/$locale/_default/pay/thirdPay'
+    | '/$locale/_intro/introduction/aboutus'
+    | '/$locale/_intro/introduction/contact'
+    | '/$locale/_intro/introduction/customerService'
+    | '/$locale/_intro/introduction/resource'
+    | '/$locale/_intro/introduction/tools'
+    | '/$locale/_leftnav/order/drafts'
+    | '/$locale/_mobile/mobile/MobileThirdPay'
+    | '/$locale/_mobile/mobile/shareMobile'
     | '/$locale/_currency/hotel/'
     | '/$locale/_currency/user/'
+    | '/$locale/_default/book/'
     | '/$locale/_default/error/'
+    | '/$locale/_intro/news/'
+    | '/$locale/_leftnav/order/'
+    | '/$locale/_checkout/book/confirm/$id'
     | '/$locale/_currency/hotel/info/$id'
+    | '/$locale/_default/book/oceanpayment/result'
+    | '/$locale/_intro/introduction/product/ai'
+    | '/$locale/_intro/introduction/product/standard'
+    | '/$locale/_intro/introduction/solution/agency'
+    | '/$locale/_intro/introduction/solution/api'
+    | '/$locale/_intro/introduction/solution/businesstravel'
+    | '/$locale/_intro/introduction/solution/superapps'
+    | '/$locale/_intro/introduction/solution/whitelabel'
+    | '/$locale/_intro/news/detail/$id'
+    | '/$locale/_leftnav/order/detail/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -337,6 +782,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleBareRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/_checkout': {
+      id: '/$locale/_checkout'
+      path: ''
+      fullPath: '/$locale'
+      preLoaderRoute: typeof LocaleCheckoutRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/_currency': {
       id: '/$locale/_currency'
       path: ''
@@ -356,6 +808,27 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/$locale'
       preLoaderRoute: typeof LocaleIndexRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/_intro': {
+      id: '/$locale/_intro'
+      path: ''
+      fullPath: '/$locale'
+      preLoaderRoute: typeof LocaleIntroRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/_leftnav': {
+      id: '/$locale/_leftnav'
+      path: ''
+      fullPath: '/$locale'
+      preLoaderRoute: typeof LocaleLeftnavRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/_mobile': {
+      id: '/$locale/_mobile'
+      path: ''
+      fullPath: '/$locale'
+      preLoaderRoute: typeof LocaleMobileRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/admin/$': {
@@ -414,6 +887,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleIndexIndexRouteImport
       parentRoute: typeof LocaleIndexRoute
     }
+    '/$locale/_intro/about': {
+      id: '/$locale/_intro/about'
+      path: '/about'
+      fullPath: '/$locale/about'
+      preLoaderRoute: typeof LocaleIntroAboutRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/contracts': {
+      id: '/$locale/_intro/contracts'
+      path: '/contracts'
+      fullPath: '/$locale/contracts'
+      preLoaderRoute: typeof LocaleIntroContractsRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/convert': {
+      id: '/$locale/_intro/convert'
+      path: '/convert'
+      fullPath: '/$locale/convert'
+      preLoaderRoute: typeof LocaleIntroConvertRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/credit': {
+      id: '/$locale/_intro/credit'
+      path: '/credit'
+      fullPath: '/$locale/credit'
+      preLoaderRoute: typeof LocaleIntroCreditRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/english': {
+      id: '/$locale/_intro/english'
+      path: '/english'
+      fullPath: '/$locale/english'
+      preLoaderRoute: typeof LocaleIntroEnglishRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/themeroom': {
+      id: '/$locale/_intro/themeroom'
+      path: '/themeroom'
+      fullPath: '/$locale/themeroom'
+      preLoaderRoute: typeof LocaleIntroThemeroomRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
     '/$locale/_currency/hotel/': {
       id: '/$locale/_currency/hotel/'
       path: '/hotel'
@@ -449,12 +964,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCurrencyUserChangePasswordRouteImport
       parentRoute: typeof LocaleCurrencyUserRouteRoute
     }
+    '/$locale/_currency/user/coupon': {
+      id: '/$locale/_currency/user/coupon'
+      path: '/coupon'
+      fullPath: '/$locale/user/coupon'
+      preLoaderRoute: typeof LocaleCurrencyUserCouponRouteImport
+      parentRoute: typeof LocaleCurrencyUserRouteRoute
+    }
     '/$locale/_currency/user/home': {
       id: '/$locale/_currency/user/home'
       path: '/home'
       fullPath: '/$locale/user/home'
       preLoaderRoute: typeof LocaleCurrencyUserHomeRouteImport
       parentRoute: typeof LocaleCurrencyUserRouteRoute
+    }
+    '/$locale/_default/book/': {
+      id: '/$locale/_default/book/'
+      path: '/book'
+      fullPath: '/$locale/book/'
+      preLoaderRoute: typeof LocaleDefaultBookIndexRouteImport
+      parentRoute: typeof LocaleDefaultRoute
+    }
+    '/$locale/_default/book/$id': {
+      id: '/$locale/_default/book/$id'
+      path: '/book/$id'
+      fullPath: '/$locale/book/$id'
+      preLoaderRoute: typeof LocaleDefaultBookIdRouteImport
+      parentRoute: typeof LocaleDefaultRoute
     }
     '/$locale/_default/error/': {
       id: '/$locale/_default/error/'
@@ -484,12 +1020,180 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleDefaultErrorDeactivatedRouteImport
       parentRoute: typeof LocaleDefaultRoute
     }
+    '/$locale/_default/pay/succeed': {
+      id: '/$locale/_default/pay/succeed'
+      path: '/pay/succeed'
+      fullPath: '/$locale/pay/succeed'
+      preLoaderRoute: typeof LocaleDefaultPaySucceedRouteImport
+      parentRoute: typeof LocaleDefaultRoute
+    }
+    '/$locale/_default/pay/succeed.1': {
+      id: '/$locale/_default/pay/succeed.1'
+      path: '/pay/succeed.1'
+      fullPath: '/$locale/pay/succeed.1'
+      preLoaderRoute: typeof LocaleDefaultPaySucceedDot1RouteImport
+      parentRoute: typeof LocaleDefaultRoute
+    }
+    '/$locale/_default/pay/thirdPay': {
+      id: '/$locale/_default/pay/thirdPay'
+      path: '/pay/thirdPay'
+      fullPath: '/$locale/pay/thirdPay'
+      preLoaderRoute: typeof LocaleDefaultPayThirdPayRouteImport
+      parentRoute: typeof LocaleDefaultRoute
+    }
+    '/$locale/_intro/introduction/aboutus': {
+      id: '/$locale/_intro/introduction/aboutus'
+      path: '/introduction/aboutus'
+      fullPath: '/$locale/introduction/aboutus'
+      preLoaderRoute: typeof LocaleIntroIntroductionAboutusRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/introduction/contact': {
+      id: '/$locale/_intro/introduction/contact'
+      path: '/introduction/contact'
+      fullPath: '/$locale/introduction/contact'
+      preLoaderRoute: typeof LocaleIntroIntroductionContactRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/introduction/customerService': {
+      id: '/$locale/_intro/introduction/customerService'
+      path: '/introduction/customerService'
+      fullPath: '/$locale/introduction/customerService'
+      preLoaderRoute: typeof LocaleIntroIntroductionCustomerServiceRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/introduction/resource': {
+      id: '/$locale/_intro/introduction/resource'
+      path: '/introduction/resource'
+      fullPath: '/$locale/introduction/resource'
+      preLoaderRoute: typeof LocaleIntroIntroductionResourceRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/introduction/tools': {
+      id: '/$locale/_intro/introduction/tools'
+      path: '/introduction/tools'
+      fullPath: '/$locale/introduction/tools'
+      preLoaderRoute: typeof LocaleIntroIntroductionToolsRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/news/': {
+      id: '/$locale/_intro/news/'
+      path: '/news'
+      fullPath: '/$locale/news/'
+      preLoaderRoute: typeof LocaleIntroNewsIndexRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_leftnav/order/': {
+      id: '/$locale/_leftnav/order/'
+      path: '/order'
+      fullPath: '/$locale/order/'
+      preLoaderRoute: typeof LocaleLeftnavOrderIndexRouteImport
+      parentRoute: typeof LocaleLeftnavRoute
+    }
+    '/$locale/_leftnav/order/drafts': {
+      id: '/$locale/_leftnav/order/drafts'
+      path: '/order/drafts'
+      fullPath: '/$locale/order/drafts'
+      preLoaderRoute: typeof LocaleLeftnavOrderDraftsRouteImport
+      parentRoute: typeof LocaleLeftnavRoute
+    }
+    '/$locale/_mobile/mobile/MobileThirdPay': {
+      id: '/$locale/_mobile/mobile/MobileThirdPay'
+      path: '/mobile/MobileThirdPay'
+      fullPath: '/$locale/mobile/MobileThirdPay'
+      preLoaderRoute: typeof LocaleMobileMobileMobileThirdPayRouteImport
+      parentRoute: typeof LocaleMobileRoute
+    }
+    '/$locale/_mobile/mobile/shareMobile': {
+      id: '/$locale/_mobile/mobile/shareMobile'
+      path: '/mobile/shareMobile'
+      fullPath: '/$locale/mobile/shareMobile'
+      preLoaderRoute: typeof LocaleMobileMobileShareMobileRouteImport
+      parentRoute: typeof LocaleMobileRoute
+    }
+    '/$locale/_checkout/book/confirm/$id': {
+      id: '/$locale/_checkout/book/confirm/$id'
+      path: '/book/confirm/$id'
+      fullPath: '/$locale/book/confirm/$id'
+      preLoaderRoute: typeof LocaleCheckoutBookConfirmIdRouteImport
+      parentRoute: typeof LocaleCheckoutRoute
+    }
     '/$locale/_currency/hotel/info/$id': {
       id: '/$locale/_currency/hotel/info/$id'
       path: '/hotel/info/$id'
       fullPath: '/$locale/hotel/info/$id'
       preLoaderRoute: typeof LocaleCurrencyHotelInfoIdRouteImport
       parentRoute: typeof LocaleCurrencyRoute
+    }
+    '/$locale/_default/book/oceanpayment/result': {
+      id: '/$locale/_default/book/oceanpayment/result'
+      path: '/book/oceanpayment/result'
+      fullPath: '/$locale/book/oceanpayment/result'
+      preLoaderRoute: typeof LocaleDefaultBookOceanpaymentResultRouteImport
+      parentRoute: typeof LocaleDefaultRoute
+    }
+    '/$locale/_intro/introduction/product/ai': {
+      id: '/$locale/_intro/introduction/product/ai'
+      path: '/introduction/product/ai'
+      fullPath: '/$locale/introduction/product/ai'
+      preLoaderRoute: typeof LocaleIntroIntroductionProductAiRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/introduction/product/standard': {
+      id: '/$locale/_intro/introduction/product/standard'
+      path: '/introduction/product/standard'
+      fullPath: '/$locale/introduction/product/standard'
+      preLoaderRoute: typeof LocaleIntroIntroductionProductStandardRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/introduction/solution/agency': {
+      id: '/$locale/_intro/introduction/solution/agency'
+      path: '/introduction/solution/agency'
+      fullPath: '/$locale/introduction/solution/agency'
+      preLoaderRoute: typeof LocaleIntroIntroductionSolutionAgencyRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/introduction/solution/api': {
+      id: '/$locale/_intro/introduction/solution/api'
+      path: '/introduction/solution/api'
+      fullPath: '/$locale/introduction/solution/api'
+      preLoaderRoute: typeof LocaleIntroIntroductionSolutionApiRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/introduction/solution/businesstravel': {
+      id: '/$locale/_intro/introduction/solution/businesstravel'
+      path: '/introduction/solution/businesstravel'
+      fullPath: '/$locale/introduction/solution/businesstravel'
+      preLoaderRoute: typeof LocaleIntroIntroductionSolutionBusinesstravelRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/introduction/solution/superapps': {
+      id: '/$locale/_intro/introduction/solution/superapps'
+      path: '/introduction/solution/superapps'
+      fullPath: '/$locale/introduction/solution/superapps'
+      preLoaderRoute: typeof LocaleIntroIntroductionSolutionSuperappsRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/introduction/solution/whitelabel': {
+      id: '/$locale/_intro/introduction/solution/whitelabel'
+      path: '/introduction/solution/whitelabel'
+      fullPath: '/$locale/introduction/solution/whitelabel'
+      preLoaderRoute: typeof LocaleIntroIntroductionSolutionWhitelabelRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_intro/news/detail/$id': {
+      id: '/$locale/_intro/news/detail/$id'
+      path: '/news/detail/$id'
+      fullPath: '/$locale/news/detail/$id'
+      preLoaderRoute: typeof LocaleIntroNewsDetailIdRouteImport
+      parentRoute: typeof LocaleIntroRoute
+    }
+    '/$locale/_leftnav/order/detail/$id': {
+      id: '/$locale/_leftnav/order/detail/$id'
+      path: '/order/detail/$id'
+      fullPath: '/$locale/order/detail/$id'
+      preLoaderRoute: typeof LocaleLeftnavOrderDetailIdRouteImport
+      parentRoute: typeof LocaleLeftnavRoute
     }
   }
 }
@@ -508,9 +1212,22 @@ const LocaleBareRouteWithChildren = LocaleBareRoute._addFileChildren(
   LocaleBareRouteChildren,
 )
 
+interface LocaleCheckoutRouteChildren {
+  LocaleCheckoutBookConfirmIdRoute: typeof LocaleCheckoutBookConfirmIdRoute
+}
+
+const LocaleCheckoutRouteChildren: LocaleCheckoutRouteChildren = {
+  LocaleCheckoutBookConfirmIdRoute: LocaleCheckoutBookConfirmIdRoute,
+}
+
+const LocaleCheckoutRouteWithChildren = LocaleCheckoutRoute._addFileChildren(
+  LocaleCheckoutRouteChildren,
+)
+
 interface LocaleCurrencyUserRouteRouteChildren {
   LocaleCurrencyUserBalanceRoute: typeof LocaleCurrencyUserBalanceRoute
   LocaleCurrencyUserChangePasswordRoute: typeof LocaleCurrencyUserChangePasswordRoute
+  LocaleCurrencyUserCouponRoute: typeof LocaleCurrencyUserCouponRoute
   LocaleCurrencyUserHomeRoute: typeof LocaleCurrencyUserHomeRoute
   LocaleCurrencyUserIndexRoute: typeof LocaleCurrencyUserIndexRoute
 }
@@ -520,6 +1237,7 @@ const LocaleCurrencyUserRouteRouteChildren: LocaleCurrencyUserRouteRouteChildren
     LocaleCurrencyUserBalanceRoute: LocaleCurrencyUserBalanceRoute,
     LocaleCurrencyUserChangePasswordRoute:
       LocaleCurrencyUserChangePasswordRoute,
+    LocaleCurrencyUserCouponRoute: LocaleCurrencyUserCouponRoute,
     LocaleCurrencyUserHomeRoute: LocaleCurrencyUserHomeRoute,
     LocaleCurrencyUserIndexRoute: LocaleCurrencyUserIndexRoute,
   }
@@ -549,18 +1267,31 @@ const LocaleCurrencyRouteWithChildren = LocaleCurrencyRoute._addFileChildren(
 
 interface LocaleDefaultRouteChildren {
   LocaleDefaultSplatRoute: typeof LocaleDefaultSplatRoute
+  LocaleDefaultBookIdRoute: typeof LocaleDefaultBookIdRoute
   LocaleDefaultError404Route: typeof LocaleDefaultError404Route
   LocaleDefaultError500Route: typeof LocaleDefaultError500Route
   LocaleDefaultErrorDeactivatedRoute: typeof LocaleDefaultErrorDeactivatedRoute
+  LocaleDefaultPaySucceedRoute: typeof LocaleDefaultPaySucceedRoute
+  LocaleDefaultPaySucceedDot1Route: typeof LocaleDefaultPaySucceedDot1Route
+  LocaleDefaultPayThirdPayRoute: typeof LocaleDefaultPayThirdPayRoute
+  LocaleDefaultBookIndexRoute: typeof LocaleDefaultBookIndexRoute
   LocaleDefaultErrorIndexRoute: typeof LocaleDefaultErrorIndexRoute
+  LocaleDefaultBookOceanpaymentResultRoute: typeof LocaleDefaultBookOceanpaymentResultRoute
 }
 
 const LocaleDefaultRouteChildren: LocaleDefaultRouteChildren = {
   LocaleDefaultSplatRoute: LocaleDefaultSplatRoute,
+  LocaleDefaultBookIdRoute: LocaleDefaultBookIdRoute,
   LocaleDefaultError404Route: LocaleDefaultError404Route,
   LocaleDefaultError500Route: LocaleDefaultError500Route,
   LocaleDefaultErrorDeactivatedRoute: LocaleDefaultErrorDeactivatedRoute,
+  LocaleDefaultPaySucceedRoute: LocaleDefaultPaySucceedRoute,
+  LocaleDefaultPaySucceedDot1Route: LocaleDefaultPaySucceedDot1Route,
+  LocaleDefaultPayThirdPayRoute: LocaleDefaultPayThirdPayRoute,
+  LocaleDefaultBookIndexRoute: LocaleDefaultBookIndexRoute,
   LocaleDefaultErrorIndexRoute: LocaleDefaultErrorIndexRoute,
+  LocaleDefaultBookOceanpaymentResultRoute:
+    LocaleDefaultBookOceanpaymentResultRoute,
 }
 
 const LocaleDefaultRouteWithChildren = LocaleDefaultRoute._addFileChildren(
@@ -579,18 +1310,113 @@ const LocaleIndexRouteWithChildren = LocaleIndexRoute._addFileChildren(
   LocaleIndexRouteChildren,
 )
 
+interface LocaleIntroRouteChildren {
+  LocaleIntroAboutRoute: typeof LocaleIntroAboutRoute
+  LocaleIntroContractsRoute: typeof LocaleIntroContractsRoute
+  LocaleIntroConvertRoute: typeof LocaleIntroConvertRoute
+  LocaleIntroCreditRoute: typeof LocaleIntroCreditRoute
+  LocaleIntroEnglishRoute: typeof LocaleIntroEnglishRoute
+  LocaleIntroThemeroomRoute: typeof LocaleIntroThemeroomRoute
+  LocaleIntroIntroductionAboutusRoute: typeof LocaleIntroIntroductionAboutusRoute
+  LocaleIntroIntroductionContactRoute: typeof LocaleIntroIntroductionContactRoute
+  LocaleIntroIntroductionCustomerServiceRoute: typeof LocaleIntroIntroductionCustomerServiceRoute
+  LocaleIntroIntroductionResourceRoute: typeof LocaleIntroIntroductionResourceRoute
+  LocaleIntroIntroductionToolsRoute: typeof LocaleIntroIntroductionToolsRoute
+  LocaleIntroNewsIndexRoute: typeof LocaleIntroNewsIndexRoute
+  LocaleIntroIntroductionProductAiRoute: typeof LocaleIntroIntroductionProductAiRoute
+  LocaleIntroIntroductionProductStandardRoute: typeof LocaleIntroIntroductionProductStandardRoute
+  LocaleIntroIntroductionSolutionAgencyRoute: typeof LocaleIntroIntroductionSolutionAgencyRoute
+  LocaleIntroIntroductionSolutionApiRoute: typeof LocaleIntroIntroductionSolutionApiRoute
+  LocaleIntroIntroductionSolutionBusinesstravelRoute: typeof LocaleIntroIntroductionSolutionBusinesstravelRoute
+  LocaleIntroIntroductionSolutionSuperappsRoute: typeof LocaleIntroIntroductionSolutionSuperappsRoute
+  LocaleIntroIntroductionSolutionWhitelabelRoute: typeof LocaleIntroIntroductionSolutionWhitelabelRoute
+  LocaleIntroNewsDetailIdRoute: typeof LocaleIntroNewsDetailIdRoute
+}
+
+const LocaleIntroRouteChildren: LocaleIntroRouteChildren = {
+  LocaleIntroAboutRoute: LocaleIntroAboutRoute,
+  LocaleIntroContractsRoute: LocaleIntroContractsRoute,
+  LocaleIntroConvertRoute: LocaleIntroConvertRoute,
+  LocaleIntroCreditRoute: LocaleIntroCreditRoute,
+  LocaleIntroEnglishRoute: LocaleIntroEnglishRoute,
+  LocaleIntroThemeroomRoute: LocaleIntroThemeroomRoute,
+  LocaleIntroIntroductionAboutusRoute: LocaleIntroIntroductionAboutusRoute,
+  LocaleIntroIntroductionContactRoute: LocaleIntroIntroductionContactRoute,
+  LocaleIntroIntroductionCustomerServiceRoute:
+    LocaleIntroIntroductionCustomerServiceRoute,
+  LocaleIntroIntroductionResourceRoute: LocaleIntroIntroductionResourceRoute,
+  LocaleIntroIntroductionToolsRoute: LocaleIntroIntroductionToolsRoute,
+  LocaleIntroNewsIndexRoute: LocaleIntroNewsIndexRoute,
+  LocaleIntroIntroductionProductAiRoute: LocaleIntroIntroductionProductAiRoute,
+  LocaleIntroIntroductionProductStandardRoute:
+    LocaleIntroIntroductionProductStandardRoute,
+  LocaleIntroIntroductionSolutionAgencyRoute:
+    LocaleIntroIntroductionSolutionAgencyRoute,
+  LocaleIntroIntroductionSolutionApiRoute:
+    LocaleIntroIntroductionSolutionApiRoute,
+  LocaleIntroIntroductionSolutionBusinesstravelRoute:
+    LocaleIntroIntroductionSolutionBusinesstravelRoute,
+  LocaleIntroIntroductionSolutionSuperappsRoute:
+    LocaleIntroIntroductionSolutionSuperappsRoute,
+  LocaleIntroIntroductionSolutionWhitelabelRoute:
+    LocaleIntroIntroductionSolutionWhitelabelRoute,
+  LocaleIntroNewsDetailIdRoute: LocaleIntroNewsDetailIdRoute,
+}
+
+const LocaleIntroRouteWithChildren = LocaleIntroRoute._addFileChildren(
+  LocaleIntroRouteChildren,
+)
+
+interface LocaleLeftnavRouteChildren {
+  LocaleLeftnavOrderDraftsRoute: typeof LocaleLeftnavOrderDraftsRoute
+  LocaleLeftnavOrderIndexRoute: typeof LocaleLeftnavOrderIndexRoute
+  LocaleLeftnavOrderDetailIdRoute: typeof LocaleLeftnavOrderDetailIdRoute
+}
+
+const LocaleLeftnavRouteChildren: LocaleLeftnavRouteChildren = {
+  LocaleLeftnavOrderDraftsRoute: LocaleLeftnavOrderDraftsRoute,
+  LocaleLeftnavOrderIndexRoute: LocaleLeftnavOrderIndexRoute,
+  LocaleLeftnavOrderDetailIdRoute: LocaleLeftnavOrderDetailIdRoute,
+}
+
+const LocaleLeftnavRouteWithChildren = LocaleLeftnavRoute._addFileChildren(
+  LocaleLeftnavRouteChildren,
+)
+
+interface LocaleMobileRouteChildren {
+  LocaleMobileMobileMobileThirdPayRoute: typeof LocaleMobileMobileMobileThirdPayRoute
+  LocaleMobileMobileShareMobileRoute: typeof LocaleMobileMobileShareMobileRoute
+}
+
+const LocaleMobileRouteChildren: LocaleMobileRouteChildren = {
+  LocaleMobileMobileMobileThirdPayRoute: LocaleMobileMobileMobileThirdPayRoute,
+  LocaleMobileMobileShareMobileRoute: LocaleMobileMobileShareMobileRoute,
+}
+
+const LocaleMobileRouteWithChildren = LocaleMobileRoute._addFileChildren(
+  LocaleMobileRouteChildren,
+)
+
 interface LocaleRouteChildren {
   LocaleBareRoute: typeof LocaleBareRouteWithChildren
+  LocaleCheckoutRoute: typeof LocaleCheckoutRouteWithChildren
   LocaleCurrencyRoute: typeof LocaleCurrencyRouteWithChildren
   LocaleDefaultRoute: typeof LocaleDefaultRouteWithChildren
   LocaleIndexRoute: typeof LocaleIndexRouteWithChildren
+  LocaleIntroRoute: typeof LocaleIntroRouteWithChildren
+  LocaleLeftnavRoute: typeof LocaleLeftnavRouteWithChildren
+  LocaleMobileRoute: typeof LocaleMobileRouteWithChildren
 }
 
 const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleBareRoute: LocaleBareRouteWithChildren,
+  LocaleCheckoutRoute: LocaleCheckoutRouteWithChildren,
   LocaleCurrencyRoute: LocaleCurrencyRouteWithChildren,
   LocaleDefaultRoute: LocaleDefaultRouteWithChildren,
   LocaleIndexRoute: LocaleIndexRouteWithChildren,
+  LocaleIntroRoute: LocaleIntroRouteWithChildren,
+  LocaleLeftnavRoute: LocaleLeftnavRouteWithChildren,
+  LocaleMobileRoute: LocaleMobileRouteWithChildren,
 }
 
 const LocaleRouteWithChildren =

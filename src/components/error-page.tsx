@@ -1,19 +1,20 @@
-import { Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { BRAND } from '../lib/brand'
 import { useLocale } from '../lib/i18n/use-locale'
-import { useDocumentTitle } from './use-document-title'
+import { usePageMeta } from './use-document-title'
 
 // §2 error page: status code, message, subtitle, back and home.
 
-function ErrorView(props: { status?: number; title: string; subtitle?: ReactNode; back: boolean; children?: ReactNode }) {
+function ErrorView(props: { status?: number; title: string; subtitle?: string; back: boolean; children?: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
   const router = useRouter()
   const canGoBack = useCanGoBack()
-  useDocumentTitle(props.title)
+  // Error pages are not alternates of anything (no hreflang); the description is translated.
+  usePageMeta({ title: props.title, description: props.subtitle ?? props.title, alternates: false })
   return (
     <Stack align="center" textAlign="center" gap="4" py={{ base: '10', md: '20' }} px="4" maxW="xl" mx="auto">
       {props.status !== undefined && (
@@ -79,6 +80,22 @@ export function DeactivatedPage() {
           {email}
         </ChakraLink>
       </Text>
+    </ErrorView>
+  )
+}
+
+/** §2: the playful 404 variant ("page flew away"), shown at /error/404. */
+export function FlewAwayPage() {
+  const { t } = useLingui()
+  return (
+    <ErrorView status={404} title={t`Oops, this page flew away`} subtitle={t`This page could not be found`} back>
+      <Box as="span" color="brand.fg" display="inline-flex" aria-hidden="true">
+        <svg width="160" height="90" viewBox="0 0 160 90" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round">
+          <path d="M150 8L60 44l28 10 8 28 14-20 22 10z" fill="currentColor" fillOpacity="0.12" />
+          <path d="M150 8L88 54M96 82l-8-28" />
+          <path d="M52 58c-14 6-26 4-34-2M40 70c-8 2-16 2-22-1M30 46c-8 0-14-2-18-5" strokeDasharray="4 6" />
+        </svg>
+      </Box>
     </ErrorView>
   )
 }

@@ -12,7 +12,7 @@ export function PaginationNav({ page, pageCount, onPage }: { page: number; pageC
   const items = pageNum(page, pageCount)
   return (
     <Flex as="nav" aria-label={t`Pagination`} gap="1" wrap="wrap" justify="center" align="center">
-      <IconButton variant="ghost" size="md" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <IconButton variant="ghost" size="md" minW="11" minH="11" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Box as="span" aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
           ‹
         </Box>
@@ -31,6 +31,7 @@ export function PaginationNav({ page, pageCount, onPage }: { page: number; pageC
             key={item.page}
             size="md"
             minW="11"
+            minH="11"
             variant={item.current ? 'solid' : 'ghost'}
             aria-current={item.current ? 'page' : undefined}
             aria-label={t`Page ${n}`}
@@ -40,7 +41,7 @@ export function PaginationNav({ page, pageCount, onPage }: { page: number; pageC
           </Button>
         )
       })}
-      <IconButton variant="ghost" size="md" aria-label={t`Next page`} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <IconButton variant="ghost" size="md" minW="11" minH="11" aria-label={t`Next page`} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         <Box as="span" aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
             ›
           </Box>

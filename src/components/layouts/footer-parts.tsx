@@ -1,4 +1,6 @@
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useLocale } from '../../lib/i18n/use-locale'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { BRAND } from '../../lib/brand'
@@ -51,5 +53,37 @@ export function FooterShell({ children }: { children: ReactNode }) {
     <Box as="footer" bg="bg" borderTopWidth="1px" mt="auto" py={{ base: '8', md: '10' }}>
       {children}
     </Box>
+  )
+}
+
+/** §2 logged-in footer legal links: the four /credit?type= policies and About us. */
+export function LegalLinks() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const policies = [
+    { type: 'termsAndConditions', label: t`Terms & Conditions` },
+    { type: 'privacyPolicy', label: t`Privacy policy` },
+    { type: 'returnPolicy', label: t`Cancellation Policy` },
+  ] as const
+  return (
+    <HStack as="nav" aria-label={t`Legal`} justify="center" wrap="wrap" gap={{ base: '3', md: '5' }} textStyle="sm" mb="4">
+      {policies.map((p) => (
+        <Link key={p.type} asChild color="fg.muted">
+          <RouterLink to="/$locale/credit" params={{ locale }} search={{ type: p.type }}>
+            {p.label}
+          </RouterLink>
+        </Link>
+      ))}
+      <Link asChild color="fg.muted">
+        <RouterLink to="/$locale/about" params={{ locale }}>
+          {t`About us`}
+        </RouterLink>
+      </Link>
+      <Link asChild color="fg.muted">
+        <RouterLink to="/$locale/credit" params={{ locale }} search={{ type: 'intellectualPropertyRights' }}>
+          {t`Intellectual Property Rights`}
+        </RouterLink>
+      </Link>
+    </HStack>
   )
 }

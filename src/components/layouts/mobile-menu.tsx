@@ -11,9 +11,11 @@ import { currencyName } from './currency-menu'
 import { ACCOUNT_NAV, HEADER_NAV, visibleEntries } from './nav-config'
 import { NavLink } from './nav-link'
 import { UserSummary } from './user-summary'
+import { InstallButton } from '../pwa/install-button'
+import { StorageStatus } from '../pwa/storage-status'
 
-/** Phones (< md): everything the desktop header offers, in a drawer from the inline end. */
-export function MobileMenu({ session, currencyMenu }: { session: SessionView; currencyMenu: boolean }) {
+/** Phones and portrait tablets (< lg): everything the desktop header offers, in a drawer from the inline end. */
+export function MobileMenu({ session, currencyMenu, languageMenu = true }: { session: SessionView; currencyMenu: boolean; languageMenu?: boolean }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const locale = useLocale()
@@ -28,7 +30,7 @@ export function MobileMenu({ session, currencyMenu }: { session: SessionView; cu
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
       <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t`Open menu`}>
+        <IconButton variant="ghost" minW="11" minH="11" aria-label={t`Open menu`}>
           <MenuIcon />
         </IconButton>
       </Drawer.Trigger>
@@ -44,6 +46,7 @@ export function MobileMenu({ session, currencyMenu }: { session: SessionView; cu
                 {user && (
                   <Box borderWidth="1px" borderRadius="md" p="3">
                     <UserSummary user={user} session={session} gap="2" />
+                    <StorageStatus mt="3" />
                   </Box>
                 )}
                 {nav.length > 0 && (
@@ -75,7 +78,7 @@ export function MobileMenu({ session, currencyMenu }: { session: SessionView; cu
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                 )}
-                <Box role="group" aria-labelledby="mobile-language-label">
+                {languageMenu && <Box role="group" aria-labelledby="mobile-language-label">
                   <Text id="mobile-language-label" textStyle="sm" fontWeight="medium" mb="2">
                     {t`Language`}
                   </Text>
@@ -96,7 +99,8 @@ export function MobileMenu({ session, currencyMenu }: { session: SessionView; cu
                       </Button>
                     ))}
                   </Flex>
-                </Box>
+                </Box>}
+                <InstallButton />
                 {user && (
                   <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: close })}>
                     <LogoutIcon />

@@ -11,13 +11,13 @@ describe('navigation visibility (§2, §6)', () => {
   })
 
   it('offers the back office to superusers only', () => {
-    expect(ids(visibleEntries(HEADER_NAV, userFixture()))).toEqual(['hotel'])
-    expect(ids(visibleEntries(HEADER_NAV, userFixture({ isSuperuser: true })))).toEqual(['hotel', 'back-office'])
+    expect(ids(visibleEntries(HEADER_NAV, userFixture()))).toEqual(['hotel', 'order'])
+    expect(ids(visibleEntries(HEADER_NAV, userFixture({ isSuperuser: true })))).toEqual(['hotel', 'order', 'back-office'])
   })
 
   it('links the balance only with VIEW_CREDIT (a main user holds it)', () => {
-    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: true, Permissions: [] })))).toEqual(['account', 'balance'])
-    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: false, Permissions: [1, 2] })))).toEqual(['account'])
-    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: false, Permissions: [3] })))).toEqual(['account', 'balance'])
+    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: true, Permissions: [] })))).toEqual(['account', 'balance', 'coupon'])
+    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: false, Permissions: [1, 2] })))).toEqual(['account', 'coupon'])
+    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: false, Permissions: [3] })))).toEqual(['account', 'balance', 'coupon'])
   })
 })

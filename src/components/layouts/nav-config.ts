@@ -12,6 +12,9 @@ export const ROUTE_TO = {
   '/login': '/$locale/login',
   '/user/home': '/$locale/user/home',
   '/user/balance': '/$locale/user/balance',
+  '/user/coupon': '/$locale/user/coupon',
+  '/order': '/$locale/order',
+  '/order/drafts': '/$locale/order/drafts',
 } as const
 export type PortalPath = keyof typeof ROUTE_TO
 
@@ -29,11 +32,14 @@ export interface NavEntry {
   permissions?: readonly PermissionId[]
   /** §2: back office is for superusers only. */
   superuserOnly?: boolean
+  /** Active only on exactly this path (a parent of another entry, e.g. /order and /order/drafts). */
+  exact?: boolean
 }
 
 /** Logged-in header (§2): hotel reservation, back office. */
 export const HEADER_NAV: readonly NavEntry[] = [
   { id: 'hotel', label: msg`Hotel reservation`, to: '/', loggedInOnly: true },
+  { id: 'order', label: msg`Order management`, to: '/order', loggedInOnly: true },
   { id: 'back-office', label: msg`Back office`, href: '/admin/admin', newTab: true, superuserOnly: true, loggedInOnly: true },
 ]
 
@@ -41,10 +47,16 @@ export const HEADER_NAV: readonly NavEntry[] = [
 export const ACCOUNT_NAV: readonly NavEntry[] = [
   { id: 'account', label: msg`Account details`, to: '/user/home', loggedInOnly: true },
   { id: 'balance', label: msg`Credit balance`, to: '/user/balance', loggedInOnly: true, permissions: [Permission.VIEW_CREDIT] },
+  { id: 'coupon', label: msg`Coupons`, to: '/user/coupon', loggedInOnly: true },
 ]
 
 /** §2 left-nav layout: hotel reservation to home (order management joins with the order pages). */
-export const LEFT_NAV: readonly NavEntry[] = [{ id: 'hotel', label: msg`Hotel reservation`, to: '/' }]
+export const LEFT_NAV: readonly NavEntry[] = [
+  { id: 'hotel', label: msg`Hotel reservation`, to: '/' },
+  // Booking issue: "My orders" and the device's booking drafts, for logged-in users only (§2).
+  { id: 'order', label: msg`My orders`, to: '/order', loggedInOnly: true, exact: true },
+  { id: 'drafts', label: msg`Drafts`, to: '/order/drafts', loggedInOnly: true },
+]
 
 export function visibleEntries(entries: readonly NavEntry[], user: UserInfo | null): NavEntry[] {
   return entries.filter((entry) => {

@@ -23,7 +23,7 @@ export function NavLink({ entry, onNavigate, ...props }: { entry: NavEntry; onNa
   // must match exactly or it would be "current" on every page.
   return (
     <ChakraLink asChild onClick={onNavigate} {...props}>
-      <Link to={ROUTE_TO[path]} params={{ locale }} activeOptions={{ exact: path === '/', includeSearch: false }}>
+      <Link to={ROUTE_TO[path]} params={{ locale }} activeOptions={{ exact: path === '/' || Boolean(entry.exact), includeSearch: false }}>
         {label}
       </Link>
     </ChakraLink>

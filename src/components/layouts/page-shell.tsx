@@ -2,20 +2,30 @@ import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSession } from '../../lib/session/use-session'
+import { MOBILE_NAV_HEIGHT, MobileNav } from '../pwa/mobile-nav'
+import { OfflineBanner } from '../pwa/offline-banner'
+import { UpdatePrompt } from '../pwa/update-prompt'
 import { UserFooter } from './user-footer'
 import { VisitorFooter } from './visitor-footer'
 
 /** Column shell shared by the layouts: skip link, header, main (grows), footer. */
 export function PageShell({ header, footer, children }: { header?: ReactNode; footer?: ReactNode; children: ReactNode }) {
   const { t } = useLingui()
+  const { user } = useSession()
+  // Issue 7: offline banner and update prompt on every page; the phone bottom navigation on
+  // pages with the site header (the shell keeps room for it so it never covers the footer).
+  const bottomNav = Boolean(header && user)
   return (
-    <Flex direction="column" minHeight="100dvh">
+    <Flex direction="column" minHeight="100dvh" pb={bottomNav ? { base: `calc(${MOBILE_NAV_HEIGHT} + env(safe-area-inset-bottom))`, lg: '0' } : undefined}>
       <SkipNavLink>{t`Skip to main content`}</SkipNavLink>
       {header}
+      <OfflineBanner />
       <SkipNavContent as="main" flex="1" display="flex" flexDirection="column" minW="0">
         {children}
       </SkipNavContent>
       {footer}
+      {bottomNav && <MobileNav />}
+      <UpdatePrompt />
     </Flex>
   )
 }

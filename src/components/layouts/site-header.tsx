@@ -18,10 +18,15 @@ export interface SiteHeaderProps {
   currencyMenu?: boolean
   /** Extra logged-in controls composed in by the layout route (e.g. the history drawer). */
   actions?: ReactNode
+  /** §2 /book/confirm hides the language switcher (a payment in progress must not reload). */
+  languageMenu?: boolean
 }
 
-/** §2 headers: logged-in (nav, currency, language, user menu) or visitor (language, login popover). */
-export function SiteHeader({ currencyMenu = false, actions }: SiteHeaderProps) {
+/**
+ * §2 headers: logged-in (nav, currency, language, user menu) or visitor (language, login popover).
+ * Below lg (tablets in portrait, phones) the menu drawer replaces them: the full row needs ~900 px.
+ */
+export function SiteHeader({ currencyMenu = false, actions, languageMenu = true }: SiteHeaderProps) {
   const { t } = useLingui()
   const session = useSession()
   const user = session.user
@@ -30,7 +35,7 @@ export function SiteHeader({ currencyMenu = false, actions }: SiteHeaderProps) {
       <PortalFrame display="flex" alignItems="center" gap={{ base: '2', md: '6' }} minHeight={{ base: '14', md: '16' }}>
         <Logo />
         {user && (
-          <HStack as="nav" aria-label={t`Main`} gap="5" hideBelow="md">
+          <HStack as="nav" aria-label={t`Main`} gap="5" hideBelow="lg">
             {visibleEntries(HEADER_NAV, user).map((entry) => (
               <NavLink key={entry.id} entry={entry} fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg' }} />
             ))}
@@ -40,22 +45,22 @@ export function SiteHeader({ currencyMenu = false, actions }: SiteHeaderProps) {
         {session.isLoading ? (
           <Skeleton height="8" width="40" />
         ) : user ? (
-          <HStack gap="1" hideBelow="md">
+          <HStack gap="1" hideBelow="lg">
             {actions}
             {currencyMenu && <CurrencyMenu />}
-            <LanguageMenu loggedIn />
+            {languageMenu && <LanguageMenu loggedIn />}
             <UserMenu session={session} />
           </HStack>
         ) : (
-          <HStack gap="2" hideBelow="md">
-            <LanguageMenu loggedIn={false} />
+          <HStack gap="2" hideBelow="lg">
+            {languageMenu && <LanguageMenu loggedIn={false} />}
             <LoginPopover />
           </HStack>
         )}
-        <HStack gap="1" hideFrom="md">
+        <HStack gap="1" hideFrom="lg">
           {user && actions}
           {!user && !session.isLoading && <LoginModalButton size="sm">{t`Log in`}</LoginModalButton>}
-          <MobileMenu session={session} currencyMenu={currencyMenu} />
+          <MobileMenu session={session} currencyMenu={currencyMenu} languageMenu={languageMenu} />
         </HStack>
       </PortalFrame>
     </Box>

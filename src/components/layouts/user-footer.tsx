@@ -2,12 +2,12 @@ import { Grid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { BRAND, businessPhoneFor } from '../../lib/brand'
 import { useLocale } from '../../lib/i18n/use-locale'
-import { ContactBlock, CopyrightLine, FooterShell } from './footer-parts'
+import { ContactBlock, CopyrightLine, FooterShell, LegalLinks } from './footer-parts'
 import { PortalFrame } from './portal-frame'
 
 /**
- * §2 logged-in footer: advertising, business and customer-service contacts. The legal links
- * (terms, privacy, cancellation, about, IP rights) join when those pages exist.
+ * §2 logged-in footer: advertising, business and customer-service contacts, and the legal
+ * links (terms, privacy, cancellation, about, IP rights).
  */
 export function UserFooter() {
   const { t } = useLingui()
@@ -26,6 +26,7 @@ export function UserFooter() {
             note={t`Every day ${hours} (Beijing time)`}
           />
         </Grid>
+        <LegalLinks />
         <CopyrightLine />
       </PortalFrame>
     </FooterShell>

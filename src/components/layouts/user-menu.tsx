@@ -7,6 +7,8 @@ import type { SessionView } from '../../lib/session/use-session'
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../icons/icons'
 import { ACCOUNT_NAV, ROUTE_TO, visibleEntries } from './nav-config'
 import { UserSummary } from './user-summary'
+import { InstallMenuItem } from '../pwa/install-button'
+import { StorageStatus } from '../pwa/storage-status'
 
 /** §2 user menu: username, available credit (dashes without VIEW_CREDIT), account links, Quit. */
 export function UserMenu({ session }: { session: SessionView }) {
@@ -38,6 +40,7 @@ export function UserMenu({ session }: { session: SessionView }) {
           <Menu.Content minW="64">
             <Box px="3" py="2">
               <UserSummary user={user} session={session} gap="3" />
+              <StorageStatus mt="3" maxW="64" />
             </Box>
             <Separator />
             {entries.map((entry) => (
@@ -47,6 +50,7 @@ export function UserMenu({ session }: { session: SessionView }) {
                 </Link>
               </Menu.Item>
             ))}
+            <InstallMenuItem />
             <Separator />
             <Menu.Item value="quit" disabled={logout.isPending}>
               <LogoutIcon />

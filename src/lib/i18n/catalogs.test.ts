@@ -63,8 +63,9 @@ describe('message catalogs', () => {
       expect(argumentNames(translation), `${locale}: ${message}`).toEqual(argumentNames(message))
       if (translation === message) copies++
     }
-    // A few strings are legitimately identical (e.g. "B2B"); wholesale copying is not.
-    expect(copies, `${locale} copies of English`).toBeLessThanOrEqual(3)
+    // A few strings are legitimately identical (e.g. "B2B", "Hotel" and "Total" in Spanish, city
+    // names); wholesale copying is not: at most 1% of the catalog.
+    expect(copies, `${locale} copies of English`).toBeLessThanOrEqual(Math.max(3, Math.ceil(Object.keys(source).length / 100)))
   })
 
   it.each(LOCALES)('%s compiles without ICU syntax errors', (locale) => {

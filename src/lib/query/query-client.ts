@@ -14,6 +14,11 @@ declare module '@tanstack/react-query' {
       method?: HttpMethod
       /** Public data that survives logout (everything else is dropped, §4). */
       public?: boolean
+      /**
+       * A POST lookup whose answer may be shown again later, e.g. offline (hotel lists, rates;
+       * issue 7). Such answers carry their time, so the UI can say "prices as of HH:MM".
+       */
+      persist?: boolean
     }
   }
 }
@@ -35,9 +40,9 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/** Only successful GET queries go to disk: POST-backed lookups may carry one-off answers. */
+/** Successful GET queries go to disk; POST-backed lookups only when they opt in (meta.persist). */
 export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolean {
-  return query.state.status === 'success' && query.meta?.method === 'GET'
+  return query.state.status === 'success' && (query.meta?.method === 'GET' || query.meta?.persist === true)
 }
 
 /** Drops everything that belongs to the logged-in user (§4 logout); public data stays. */

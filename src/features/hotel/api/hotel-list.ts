@@ -17,7 +17,8 @@ export const hotelListQueryOptions = (input: HotelListInput) =>
   queryOptions({
     queryKey: ['hotel', 'list', input],
     queryFn: ({ signal }) => fetchHotelList(input, signal),
-    meta: { method: 'POST' },
+    // Kept on disk (issue 7): the last lists an agent saw still show offline, with their time.
+    meta: { method: 'POST', persist: true },
   })
 
 export function useHotelList(input: HotelListInput) {

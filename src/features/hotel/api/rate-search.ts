@@ -22,7 +22,8 @@ export const rateSearchQueryOptions = (hotelId: number, input: RateSearchInput) 
   queryOptions({
     queryKey: ['hotel', 'rates', hotelId, input],
     queryFn: ({ signal }) => fetchRateSearch(hotelId, input, signal),
-    meta: { method: 'POST' },
+    // Kept on disk (issue 7): offline, the rates seen last show with "prices as of" quotedAt.
+    meta: { method: 'POST', persist: true },
   })
 
 export function useRateSearch(hotelId: number, input: RateSearchInput) {

@@ -1,10 +1,13 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Currency, Locale, RateInfo } from '../../../contract'
 import { PriceTag } from '../../../components/price-tag'
 import { QueryError } from '../../../components/query-state'
 import type { StayParams } from '../../../lib/stay-search'
+import { startDraft } from '../../../lib/offline/new-draft'
+import { useSession } from '../../../lib/session/use-session'
 import { useCheckAvailable } from '../api/check-available'
 
 export interface BookContext {
@@ -18,14 +21,47 @@ export interface BookContext {
 
 /**
  * Book = re-quote the plan with check_available (§7) and say plainly what came back:
- * available at the same price, available at a new price, or gone. Order creation belongs to
- * the booking pages, which do not exist yet, so nothing here pretends a room was reserved.
+ * available at the same price, available at a new price (old and new shown), or gone. To go
+ * on, the agent continues to the booking page: that creates a booking draft in IndexedDB
+ * (src/lib/offline) and opens /$locale/book/<draftId>. Nothing is reserved before create_order.
  */
 export function BookButton({ rate, context }: { rate: RateInfo; context: BookContext }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const check = useCheckAvailable()
   const { stay, currency, locale, blockedReason } = context
+  const { user } = useSession()
+  const navigate = useNavigate()
+  const [starting, setStarting] = useState(false)
+  const [startError, setStartError] = useState(false)
+
+  const continueToBooking = async () => {
+    const quote = check.data
+    if (!quote || !user) return
+    setStarting(true)
+    setStartError(false)
+    try {
+      const draft = await startDraft({
+        user: user.username,
+        quote,
+        currency,
+        stay: {
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          roomNum: stay.roomNum,
+          adultNum: stay.adultNum,
+          childNum: stay.childNum,
+          childrenAges: stay.childrenAges,
+          nation: stay.nation,
+        },
+      })
+      await navigate({ to: '/$locale/book/$id', params: { locale, id: draft.id } })
+    } catch {
+      setStartError(true)
+    } finally {
+      setStarting(false)
+    }
+  }
 
   const run = () => {
     setOpen(true)
@@ -113,8 +149,14 @@ export function BookButton({ rate, context }: { rate: RateInfo; context: BookCon
                   )}
                   {result && (
                     <Text textStyle="sm" color="fg.muted">
-                      {t`Nothing has been reserved: online order creation is not available in this portal yet. Contact customer service to book this rate.`}
+                      {result.available ? t`Nothing has been reserved yet: continue to enter the guests and book.` : t`Nothing has been reserved.`}
                     </Text>
+                  )}
+                  {startError && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{t`The booking draft could not be saved in this browser. Check that site storage is allowed and try again.`}</Alert.Title>
+                    </Alert.Root>
                   )}
                 </Stack>
               </Dialog.Body>
@@ -124,6 +166,11 @@ export function BookButton({ rate, context }: { rate: RateInfo; context: BookCon
                     {t`Close`}
                   </Button>
                 </Dialog.ActionTrigger>
+                {result && result.available && (
+                  <Button colorPalette="brand" minH="11" loading={starting} onClick={() => void continueToBooking()} data-testid="continue-booking">
+                    {result.priceChanged ? t`Continue at the new price` : t`Continue to booking`}
+                  </Button>
+                )}
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t`Close`} />

@@ -3,6 +3,9 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useEffect, type ReactNode } from 'react'
 import { Permission, nightsBetween, type HotelStatic, type Locale } from '../../../contract'
 import { QueryError } from '../../../components/query-state'
+import { OfflinePending } from '../../../components/pwa/offline-pending'
+import { PricesAsOf } from '../../../components/pwa/prices-as-of'
+import { useOnline } from '../../../lib/pwa/online'
 import { StarRating } from '../../../components/star-rating'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { beijingDate, formatDate } from '../../../lib/dates'
@@ -39,6 +42,7 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
   const nights = nightsBetween(stay.checkIn, stay.checkOut)
   const info = useHotelStatic(hotelId)
   const rates = useRateSearch(hotelId, { ...stay, currency })
+  const { reason: offlineReason } = useOnline()
   useDocumentTitle(info.data ? hotelName(info.data, locale) : t`Hotel`)
   const loaded = info.data
   useEffect(() => {
@@ -55,7 +59,8 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
       ? t`Log in to book.`
       : !session.permissions.includes(Permission.PLACE_ORDER)
         ? t`Your account cannot place orders. The main account can grant this permission.`
-        : null,
+        : // Booking starts with a live availability check (§7 check_available): not offline.
+          offlineReason,
   }
   const stayLink = staySearchOf(stay, search.addressType && search.addressValue ? { type: search.addressType, value: search.addressValue, text: search.addressText } : undefined)
 
@@ -141,9 +146,12 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
                 {t`Your account cannot view prices. The main account can grant this permission.`}
               </Text>
             )}
+            {rates.data && <PricesAsOf quotedAt={rates.data.quotedAt} mt="1" />}
           </Box>
           {rates.isError && !rates.data ? (
             <QueryError error={rates.error} onRetry={() => void rates.refetch()} />
+          ) : rates.isPending && rates.fetchStatus === 'paused' ? (
+            <OfflinePending />
           ) : rates.isPending ? (
             <Stack gap="3" aria-busy="true" aria-label={t`Loading rates`}>
               <Skeleton height="32" />

@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { HOTEL_SORTS, Permission, nightsBetween, type HotelSort } from '../../../contract'
 import { PaginationNav } from '../../../components/pagination-nav'
 import { QueryError } from '../../../components/query-state'
+import { OfflinePending } from '../../../components/pwa/offline-pending'
+import { PricesAsOf } from '../../../components/pwa/prices-as-of'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
@@ -149,8 +151,11 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
             {t`Your account cannot view prices. The main account can grant this permission.`}
           </Text>
         )}
+        {query.data && <PricesAsOf quotedAt={query.dataUpdatedAt} alignSelf="flex-start" />}
         {query.isError && !query.data ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.isPending && query.fetchStatus === 'paused' ? (
+          <OfflinePending />
         ) : query.isPending ? (
           <Stack gap="4" aria-busy="true" aria-label={t`Loading hotels`}>
             <CardSkeleton />

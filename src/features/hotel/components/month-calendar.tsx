@@ -55,7 +55,7 @@ export function MonthCalendar({
   return (
     <Box borderWidth="1px" borderRadius="lg" p="4" aria-busy={query.isFetching || undefined}>
       <Flex align="center" justify="space-between" mb="3" gap="2">
-        <IconButton variant="ghost" aria-label={t`Previous month`} disabled={month <= monthOf(today)} onClick={() => setMonth((m) => shiftMonth(m, -1))}>
+        <IconButton variant="ghost" minW="11" minH="11" aria-label={t`Previous month`} disabled={month <= monthOf(today)} onClick={() => setMonth((m) => shiftMonth(m, -1))}>
           <Box as="span" aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
             ‹
           </Box>
@@ -63,7 +63,7 @@ export function MonthCalendar({
         <Heading as="h3" size="sm" aria-live="polite">
           {title}
         </Heading>
-        <IconButton variant="ghost" aria-label={t`Next month`} onClick={() => setMonth((m) => shiftMonth(m, 1))}>
+        <IconButton variant="ghost" minW="11" minH="11" aria-label={t`Next month`} onClick={() => setMonth((m) => shiftMonth(m, 1))}>
           <Box as="span" aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
             ›
           </Box>

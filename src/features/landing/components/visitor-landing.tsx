@@ -6,26 +6,30 @@ import { CURRENCIES, LOCALES } from '../../../contract'
 import { SignupLink } from '../../../components/auth/signup-link'
 import { CoinsIcon, CreditIcon, DocumentIcon, LanguageIcon, PlugIcon, QrIcon, SearchIcon, TeamIcon } from '../../../components/icons/icons'
 import { PortalFrame } from '../../../components/layouts/portal-frame'
-import { useDocumentTitle } from '../../../components/use-document-title'
+import { usePageMeta } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 
 /**
- * Visitor home (§1): what the portal does for travel agencies, and the way in. The full
- * marketing site (introduction pages) is a separate issue.
+ * Visitor home (§1): what the portal does for travel agencies, and the way in. The route
+ * composes in the "Book a demo" action and the latest blog posts (other features).
  */
-export function VisitorLanding() {
+export function VisitorLanding({ heroAction, children }: { heroAction?: ReactNode; children?: ReactNode }) {
   const { t } = useLingui()
-  useDocumentTitle(t`Hotel booking portal for travel agencies`)
+  usePageMeta({
+    title: t`Hotel booking portal for travel agencies`,
+    description: t`Trade hotel rates, instant booking, credit and delayed payment for travel agencies, in six languages and sixteen reference currencies.`,
+  })
   return (
     <>
-      <Hero />
+      <Hero action={heroAction} />
       <Offer />
+      {children}
       <Steps />
     </>
   )
 }
 
-function Hero() {
+function Hero({ action }: { action?: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
   const languages = LOCALES.length
@@ -53,6 +57,7 @@ function Hero() {
               <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
                 <SignupLink _hover={{ textDecoration: 'none' }}>{t`Register your agency`}</SignupLink>
               </Button>
+              {action}
             </Flex>
           </Stack>
           <Stack as="ul" listStyleType="none" gap="3" bg="whiteAlpha.100" borderRadius="xl" p={{ base: '5', md: '6' }} borderWidth="1px" borderColor="whiteAlpha.300">

@@ -71,7 +71,7 @@ export function SearchForm({ onSearch, loggedIn, current, showRecent = true, sto
 
   return (
     <form onSubmit={submit} noValidate aria-label={t`Hotel search`} aria-busy={!hydrated || undefined}>
-      <Grid templateColumns={{ base: '1fr', md: '2fr 2fr 1.4fr', lg: '2.2fr 2.2fr 1.6fr 1.4fr auto' }} gap="3" alignItems="end">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '2fr 2fr 1.4fr', lg: '2.2fr 2.2fr 1.6fr 1.4fr auto' }} gap="3" alignItems="end">
         <Field.Root invalid={error?.field === 'destination'}>
           <Field.Label textStyle="xs" color="fg.muted">
             {t`Destination`}

@@ -8,13 +8,13 @@ export function Stepper({ label, value, min, max, onChange }: { label: string; v
     <Flex align="center" justify="space-between" gap="3" minH="11">
       <Text fontWeight="medium">{label}</Text>
       <Flex align="center" gap="2" role="group" aria-label={label}>
-        <IconButton size="md" variant="outline" aria-label={t`Fewer ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+        <IconButton size="md" minW="11" minH="11" variant="outline" aria-label={t`Fewer ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
           −
         </IconButton>
         <Text as="output" minW="6" textAlign="center" fontWeight="semibold" aria-live="polite">
           {value}
         </Text>
-        <IconButton size="md" variant="outline" aria-label={t`More ${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+        <IconButton size="md" minW="11" minH="11" variant="outline" aria-label={t`More ${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
           +
         </IconButton>
       </Flex>

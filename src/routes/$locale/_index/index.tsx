@@ -1,7 +1,10 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { VisitorLanding } from '../../../features/landing/components/visitor-landing'
+import { BookDemoButton } from '../../../features/visitor/components/contact-modal-context'
+import { LatestPosts } from '../../../features/visitor/components/latest-posts'
 import { useSession } from '../../../lib/session/use-session'
 
 // The logged-in home is its own chunk, so visitors download only the landing page.
@@ -15,7 +18,13 @@ export const Route = createFileRoute('/$locale/_index/')({
 
 function HomePage() {
   const { user } = useSession()
-  if (!user) return <VisitorLanding />
+  if (!user) {
+    return (
+      <VisitorLanding heroAction={<VisitorDemoButton />}>
+        <LatestPosts />
+      </VisitorLanding>
+    )
+  }
   return (
     <Suspense
       fallback={
@@ -26,5 +35,14 @@ function HomePage() {
     >
       <UserHome search={<HomeSearch />} />
     </Suspense>
+  )
+}
+
+function VisitorDemoButton() {
+  const { t } = useLingui()
+  return (
+    <BookDemoButton size="lg" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
+      {t`Book a demo`}
+    </BookDemoButton>
   )
 }

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test'
+import { DEMO, loginViaApi } from './helpers'
+import { cacheSizes, persistedQueries, tokyoListUrl, waitForServiceWorker } from './offline-helpers'
+
+// Issue 7 "Offline": the real service worker of the built app precaches the shell; the
+// persisted query cache brings back what the agent saw. Each test goes offline with
+// context.setOffline (pages and the worker lose the network) and reloads.
+
+test('home, hotel list and hotel detail reload offline with saved data and "prices as of"', async ({ page, context }) => {
+  // Real server, real worker, several reloads: slow on a shared 2-core machine.
+  test.setTimeout(120_000)
+  await loginViaApi(page.request, DEMO.agent)
+  await page.goto('/en-US/')
+  await waitForServiceWorker(page)
+  await expect(page.getByRole('form', { name: 'Hotel search' })).toBeVisible()
+
+  const listUrl = await tokyoListUrl(page)
+  await page.goto(listUrl)
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible()
+  const hotelNames = await page.getByTestId('hotel-card').getByRole('heading').allTextContents()
+  await page.getByTestId('hotel-card').first().getByRole('link').first().click()
+  await expect(page.getByTestId('rate-plan').first()).toBeVisible()
+  const detailUrl = page.url()
+  const rateCount = await page.getByTestId('rate-plan').count()
+  // Hotel list and rates are POSTs: they survive through the persisted query cache (opt-in).
+  await expect.poll(() => persistedQueries(page).then((s) => s.includes('"list"') && s.includes('"rates"'))).toBe(true)
+  // The current locale's catalog went into the worker's cache (it is not precached).
+  await expect.poll(() => cacheSizes(page).then((c) => c['harborline-catalogs'] ?? 0)).toBeGreaterThan(0)
+
+  const unseenUrl = await tokyoListUrl(page, 'en-US', 90)
+
+  await context.setOffline(true)
+  // The worker really is without network: an uncached API GET fails.
+  const uncached = await page.evaluate(() => fetch(`/static/v2/region/fuzzy?keyword=x${Date.now()}`).then((r) => r.status, () => 'failed'))
+  expect(uncached).toBe('failed')
+
+  await page.reload()
+  await expect(page.getByTestId('offline-banner')).toContainText("You're offline — showing saved data.")
+  await expect(page.getByTestId('rate-plan')).toHaveCount(rateCount)
+  await expect(page.getByTestId('prices-as-of')).toContainText(/Prices as of \d{2}:\d{2}/)
+  expect(page.url()).toBe(detailUrl)
+  // Booking needs a live availability check: Book is disabled and says why.
+  await expect(page.getByText("You're offline. This needs a connection.").first()).toBeVisible()
+  await expect(page.getByTestId('rate-plan').getByRole('button', { name: 'Book', exact: true }).and(page.locator(':enabled'))).toHaveCount(0)
+
+  await page.goto(listUrl)
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible()
+  expect(await page.getByTestId('hotel-card').getByRole('heading').allTextContents()).toEqual(hotelNames)
+  await expect(page.getByTestId('prices-as-of')).toBeVisible()
+
+  // A search never made before cannot show anything: it says so instead of spinning.
+  await page.goto(unseenUrl)
+  await expect(page.getByTestId('offline-pending')).toBeVisible()
+
+  await page.goto('/en-US/')
+  await expect(page.getByRole('form', { name: 'Hotel search' })).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0)
+})
+
+test('Arabic: the catalog used once is cached, and the RTL app reloads offline', async ({ page, context }) => {
+  // Real server, real worker, several reloads: slow on a shared 2-core machine.
+  test.setTimeout(120_000)
+  await loginViaApi(page.request, DEMO.agent)
+  await page.goto('/ar/')
+  await waitForServiceWorker(page)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const heading = await page.getByRole('form').first().getAttribute('aria-label')
+  expect(heading).toBeTruthy()
+  await expect.poll(() => cacheSizes(page).then((c) => c['harborline-catalogs'] ?? 0)).toBeGreaterThan(0)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('form').first()).toHaveAttribute('aria-label', heading!)
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('API paths are never answered with the app shell, online or offline', async ({ page, context }) => {
+  await page.goto('/en-US/')
+  await waitForServiceWorker(page)
+  const res = await page.goto('/static/v2/does-not-exist')
+  expect(res?.status()).toBe(404)
+  await context.setOffline(true)
+  // Offline, an API navigation fails like any network request instead of showing the portal.
+  const failed = await page.goto('/b2b/user_info').then(() => false, () => true)
+  expect(failed).toBe(true)
+  await context.setOffline(false)
+})

@@ -1,0 +1,104 @@
+import { Box, Flex, Icon, Link as ChakraLink, Text, type IconProps } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
+import { useLocale } from '../../lib/i18n/use-locale'
+import { useSession } from '../../lib/session/use-session'
+import { DocumentIcon, SearchIcon, UserIcon } from '../icons/icons'
+
+// Phones and tablets in portrait (< lg), logged-in agents: the four things done on the road, one
+// thumb away at the bottom of the screen (issue 7). The desktop header stays as §2 describes.
+
+function DraftIcon(props: IconProps) {
+  return (
+    <Icon aria-hidden="true" boxSize="1.1em" {...props} asChild>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
+      </svg>
+    </Icon>
+  )
+}
+
+interface Item {
+  id: string
+  label: string
+  /** Route path (router fullPath) that must exist for the item to show. */
+  route: string
+  href: string
+  icon: ReactNode
+  active(pathname: string): boolean
+}
+
+/** Height the fixed bar takes; the page shell pads its bottom by this much on phones. */
+export const MOBILE_NAV_HEIGHT = '4rem'
+
+export function MobileNav() {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const locale = useLocale()
+  const router = useRouter()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  if (!user) return null
+  const base = `/${locale}`
+  const items: Item[] = [
+    { id: 'search', label: t`Search`, route: '/$locale', href: `${base}/`, icon: <SearchIcon />, active: (p) => p === `${base}/` || p === base || p.startsWith(`${base}/hotel`) },
+    { id: 'orders', label: t`My orders`, route: '/$locale/order', href: `${base}/order`, icon: <DocumentIcon />, active: (p) => p.startsWith(`${base}/order`) && !p.startsWith(`${base}/order/drafts`) },
+    { id: 'drafts', label: t`Drafts`, route: '/$locale/order/drafts', href: `${base}/order/drafts`, icon: <DraftIcon />, active: (p) => p.startsWith(`${base}/order/drafts`) || p.startsWith(`${base}/book/`) },
+    { id: 'account', label: t`Account`, route: '/$locale/user/home', href: `${base}/user/home`, icon: <UserIcon />, active: (p) => p.startsWith(`${base}/user`) },
+  ]
+  // Routes that other issues add (orders, drafts) appear here as soon as they exist.
+  const routes = router.routesByPath as unknown as Record<string, unknown>
+  const visible = items.filter((item) => item.route in routes)
+  const go = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    void router.navigate({ href })
+  }
+
+  return (
+    <Box
+      as="nav"
+      aria-label={t`Quick navigation`}
+      hideFrom="lg"
+      position="fixed"
+      insetInline="0"
+      bottom="0"
+      zIndex="sticky"
+      bg="bg"
+      borderTopWidth="1px"
+      pb="env(safe-area-inset-bottom)"
+      data-testid="mobile-nav"
+    >
+      <Flex as="ul" listStyleType="none" m="0" p="0" h={MOBILE_NAV_HEIGHT}>
+        {visible.map((item) => {
+          const current = item.active(pathname)
+          return (
+            <Box as="li" key={item.id} flex="1" minW="0">
+              <ChakraLink
+                href={item.href}
+                onClick={(e) => go(e, item.href)}
+                aria-current={current ? 'page' : undefined}
+                display="flex"
+                flexDirection="column"
+                alignItems="center"
+                justifyContent="center"
+                gap="0.5"
+                h="full"
+                minH="11"
+                color={current ? 'brand.fg' : 'fg.muted'}
+                fontWeight={current ? 'semibold' : 'normal'}
+                textDecoration="none"
+                _hover={{ textDecoration: 'none', color: 'brand.fg' }}
+              >
+                <Box fontSize="xl">{item.icon}</Box>
+                <Text as="span" textStyle="xs" truncate maxW="full" px="1">
+                  {item.label}
+                </Text>
+              </ChakraLink>
+            </Box>
+          )
+        })}
+      </Flex>
+    </Box>
+  )
+}

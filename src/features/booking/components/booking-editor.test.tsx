@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  HotelPaths,
+  IDEMPOTENCY_HEADER,
+  OrderPaths,
+  checkAvailableResponseSchema,
+  createOrderRequestSchema,
+  guestHistoryResponseSchema,
+  rateInfoSchema,
+} from '../../../contract'
+import { draftFixture } from '../../../lib/offline/draft.fixture'
+import { draftStore } from '../../../lib/offline/drafts'
+import { setupMswServer } from '../../../test/msw'
+import { renderWithProviders } from '../../../test/render'
+import { BookingEditor } from './booking-editor'
+
+const ok = (data: unknown) => HttpResponse.json({ header: { code: 0, message: 'Success' }, data })
+
+function quote(total: number, available = true) {
+  return checkAvailableResponseSchema.parse({
+    available,
+    priceChanged: total !== 1200,
+    previousTotal: 1200,
+    rate: rateInfoSchema.parse({
+      sid: '1:2:3', rateCode: 'BB', name: 'Breakfast for 2', nameCN: '含双早', roomTypeCode: 'DK', allotment: 2, maxOccupancy: 3, maxChildren: 1,
+      currencyCode: 'CNY', totalPrice: total, totalTaxAndFee: 120, mealInfo: { mealType: 'breakfast', mealCount: 2 },
+      paxRooms: { roomCount: 1, adults: 2, children: 1, childrenAges: [7], dailyPriceInfo: [] },
+      refundable: true, cancelPolicyInfos: [], bookable: available, unavailableReason: available ? null : 'sold_out',
+    }),
+    hotel: { id: 1, nameEn: 'Harbour Hotel', nameZh: '海港酒店' },
+    roomTypeName: 'Deluxe King',
+    roomTypeNameCN: '豪华大床房',
+    quotedAt: '2026-11-21T08:00:00Z',
+  })
+}
+
+let currentTotal = 1200
+let checkFails = false
+const created: Array<{ key: string | null; body: unknown }> = []
+const server = setupMswServer(
+  http.post(OrderPaths.guestHistory, () => ok(guestHistoryResponseSchema.parse([{ firstName: 'Mei', lastName: 'Lin', lastUsed: '2026-11-01' }]))),
+  http.post(HotelPaths.checkAvailable, () => (checkFails ? HttpResponse.error() : ok(quote(currentTotal)))),
+  http.post(OrderPaths.createOrder, async ({ request }) => {
+    const body = createOrderRequestSchema.parse(await request.json())
+    created.push({ key: request.headers.get(IDEMPOTENCY_HEADER), body })
+    return ok({ orderNum: 'HL261121000009' })
+  }),
+)
+
+const draft = draftFixture()
+beforeEach(async () => {
+  currentTotal = 1200
+  checkFails = false
+  created.length = 0
+  await draftStore().remove(draft.id)
+  await draftStore().create(draft)
+})
+
+function render() {
+  const onBooked = vi.fn()
+  renderWithProviders(<BookingEditor draft={draft} locale="en-US" pricesHidden={false} onBooked={onBooked} onDeleted={() => {}} />)
+  return { onBooked }
+}
+
+function fill() {
+  const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+  set('Contact first name', 'Mei')
+  set('Contact last name', 'Lin')
+  set('Contact phone', '+86 138 0000 0000')
+  set('Room 1, guest 1: first name', 'Mei')
+  set('Room 1, guest 1: last name', 'Lin')
+  set('Room 1, guest 2: first name', 'Tao')
+  set('Room 1, guest 2: last name', 'Lin')
+  set('Room 1, guest 3: first name', 'Yu')
+  set('Room 1, guest 3: last name', 'Lin')
+}
+
+// Chakra forms render slowly on the shared 2-core machine; the default 5 s is too tight.
+describe('BookingEditor', { timeout: 20_000 }, () => {
+  it('names the missing fields, focuses the first and keeps what was typed (and saves it)', async () => {
+    render()
+    fireEvent.change(screen.getByLabelText('Contact first name'), { target: { value: 'Mei' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    expect(await screen.findByText('Contact last name is required')).toBeTruthy()
+    expect(screen.getByText('Room 1, guest 3: first name is required')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('Contact last name'))
+    expect((screen.getByLabelText('Contact first name') as HTMLInputElement).value).toBe('Mei')
+    await waitFor(async () => expect((await draftStore().get(draft.id))?.form.contact.firstName).toBe('Mei'))
+    expect(created).toHaveLength(0)
+  })
+
+  it('same price → create_order with the draft id as Idempotency-Key → onBooked, draft submitted', async () => {
+    const { onBooked } = render()
+    fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith('HL261121000009'))
+    expect(created).toHaveLength(1)
+    expect(created[0]!.key).toBe(draft.id)
+    await waitFor(async () => expect((await draftStore().get(draft.id))?.state).toBe('submitted'))
+    expect((await draftStore().get(draft.id))?.orderNum).toBe('HL261121000009')
+  })
+
+  it('price changed → old and new totals, nothing booked; accepting stores the new price', async () => {
+    currentTotal = 1350
+    render()
+    fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    const review = await screen.findByTestId('review')
+    expect(review.textContent?.replace(/\u00a0/g, ' ')).toContain('CNY 1,200.00')
+    expect(review.textContent?.replace(/\u00a0/g, ' ')).toContain('CNY 1,350.00')
+    expect(created).toHaveLength(0)
+    await waitFor(async () => expect((await draftStore().get(draft.id))?.state).toBe('needs_review'))
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the new price' }))
+    await waitFor(async () => expect((await draftStore().get(draft.id))?.priceSeen.total).toBe(1350))
+    expect((await draftStore().get(draft.id))?.state).toBe('editing')
+  })
+
+  it('offline → queued with the "nothing is booked yet" message; the draft is kept', async () => {
+    checkFails = true
+    render()
+    fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    const status = await screen.findByTestId('submission-status')
+    expect(status.textContent).toContain('Saved. It will be booked when you are back online — nothing is booked yet.')
+    await waitFor(async () => expect((await draftStore().get(draft.id))?.state).toBe('queued'))
+    expect((await draftStore().get(draft.id))?.form.contact.lastName).toBe('Lin')
+    expect(created).toHaveLength(0)
+    server.resetHandlers()
+  })
+})

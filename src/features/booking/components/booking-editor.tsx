@@ -1,0 +1,140 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import type { Locale } from '../../../contract'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { createAutosave, flushOnHide } from '../../../lib/offline/autosave'
+import type { Draft, DraftForm } from '../../../lib/offline/draft-schema'
+import { draftStore } from '../../../lib/offline/drafts'
+import { useGuestHistory } from '../api/guest-history'
+import { useDraftSubmission } from '../hooks/use-draft-submission'
+import { useFieldMessages } from '../hooks/use-field-messages'
+import { payloadOf } from '../submission'
+import { fieldKeyOf, validateDraft } from '../validation'
+import { BookingFormFields } from './booking-form-fields'
+import { ReviewPanel } from './review-panel'
+import { SubmissionStatus } from './submission-status'
+
+interface Props {
+  draft: Draft
+  locale: Locale
+  pricesHidden: boolean
+  onBooked(orderNum: string): void
+  onDeleted(): void
+}
+
+/** The form of a draft plus its submission (booking-draft machine). */
+export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted }: Props) {
+  const { t } = useLingui()
+  const fieldMessage = useFieldMessages()
+  const store = draftStore()
+  // The form is local state seeded once from the draft; the draft follows it (autosave).
+  const [values, setValues] = useState<DraftForm>(draft.form)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const autosave = useMemo(() => createAutosave(store, draft.id), [store, draft.id])
+  const guests = useGuestHistory(navigator.onLine !== false)
+  const { actor, snapshot } = useDraftSubmission(draft, onBooked)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    const stop = flushOnHide(autosave.flush)
+    return () => {
+      stop()
+      void autosave.flush()
+    }
+  }, [autosave])
+
+  const change = (next: DraftForm) => {
+    setValues(next)
+    autosave.schedule({ form: next })
+  }
+
+  const focusField = (key: string) => formRef.current?.querySelector<HTMLElement>(`[name="${key}"]`)?.focus()
+
+  // A refused attempt: put the server's field errors on the fields.
+  const failure = snapshot.context.failure
+  useEffect(() => {
+    if (!snapshot.matches('failed') || !failure?.fields?.length) return
+    const found: Record<string, string> = {}
+    for (const f of failure.fields) {
+      const key = fieldKeyOf(f.field)
+      if (key && !found[key]) found[key] = fieldMessage(key, 'other')
+    }
+    setErrors(found)
+    const first = Object.keys(found)[0]
+    if (first) focusField(first)
+    // fieldMessage is recreated every render; the failure object is what matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snapshot, failure])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const current: Draft = { ...draft, form: values }
+    const problems = validateDraft(current)
+    if (problems.length) {
+      setErrors(Object.fromEntries(problems.map((p) => [p.key, fieldMessage(p.key, p.problem)])))
+      focusField(problems[0]!.key)
+      return
+    }
+    setErrors({})
+    await autosave.flush()
+    // A queued booking may be sent while the tab is in the background: ask now, on a click.
+    if (navigator.onLine === false && typeof Notification !== 'undefined' && Notification.permission === 'default') {
+      void Notification.requestPermission().catch(() => undefined)
+    }
+    actor.send({ type: 'SUBMIT', payload: payloadOf(current) })
+  }
+
+  const remove = async () => {
+    setConfirmDelete(false)
+    autosave.schedule({})
+    await store.remove(draft.id)
+    onDeleted()
+  }
+
+  const submitting = snapshot.matches('submitting')
+  const inReview = snapshot.matches('needsReview')
+  const errorCount = Object.keys(errors).length
+
+  return (
+    <Stack gap="6" asChild>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={t`Guest details`}>
+        {inReview && (
+          <ReviewPanel
+            kind={failure?.kind === 'sold_out' ? 'sold_out' : 'price_changed'}
+            oldTotal={draft.priceSeen.total}
+            newTotal={snapshot.context.newTotal}
+            currency={draft.currency}
+            locale={locale}
+            pricesHidden={pricesHidden}
+            onAccept={() => actor.send({ type: 'ACCEPT_PRICE' })}
+            onDelete={() => setConfirmDelete(true)}
+          />
+        )}
+        <BookingFormFields values={values} errors={errors} suggestions={guests.data ?? []} disabled={submitting} onChange={change} />
+        {errorCount > 0 && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{t`Please correct the highlighted fields. Everything you typed is kept.`}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SubmissionStatus snapshot={snapshot} storedState={draft.state} />
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="brand" minH="11" loading={submitting} loadingText={t`Booking…`} disabled={inReview}>
+            {t`Book now`}
+          </Button>
+          <Button variant="outline" minH="11" onClick={() => setConfirmDelete(true)} disabled={submitting}>
+            {t`Delete draft`}
+          </Button>
+        </HStack>
+        <Text textStyle="xs" color="fg.muted">
+          {t`Your entries are saved on this device as you type, even offline.`}
+        </Text>
+        <ConfirmDialog open={confirmDelete} title={t`Delete this draft?`} confirmLabel={t`Delete draft`} onConfirm={() => void remove()} onClose={() => setConfirmDelete(false)}>
+          <Text>{t`The guest details you entered will be removed from this device. Nothing has been booked.`}</Text>
+        </ConfirmDialog>
+      </form>
+    </Stack>
+  )
+}

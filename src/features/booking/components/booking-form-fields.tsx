@@ -1,0 +1,116 @@
+import { Badge, Card, Field, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { SPECIAL_REQUEST_MAX } from '../../../contract'
+import type { DraftForm, DraftGuest } from '../../../lib/offline/draft-schema'
+import type { GuestSuggestion } from '../api/guest-history'
+
+const FIRST_LIST = 'guest-first-names'
+const LAST_LIST = 'guest-last-names'
+
+interface Props {
+  values: DraftForm
+  errors: Record<string, string>
+  suggestions: readonly GuestSuggestion[]
+  disabled: boolean
+  onChange(next: DraftForm): void
+}
+
+/** Contact, per-room guests and special requests. Every keystroke goes to the draft. */
+export function BookingFormFields({ values, errors, suggestions, disabled, onChange }: Props) {
+  const { t } = useLingui()
+  const setContact = (key: keyof DraftForm['contact'], value: string) => onChange({ ...values, contact: { ...values.contact, [key]: value } })
+  const setGuest = (room: number, index: number, patch: Partial<DraftGuest>) =>
+    onChange({
+      ...values,
+      rooms: values.rooms.map((r, i) => (i !== room ? r : { guests: r.guests.map((g, j) => (j === index ? { ...g, ...patch } : g)) })),
+    })
+
+  const text = (key: string, label: string, value: string, set: (v: string) => void, extra: { type?: string; autoComplete?: string; list?: string } = {}) => (
+    <Field.Root invalid={Boolean(errors[key])} required disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <Input name={key} value={value} onChange={(e) => set(e.target.value)} maxLength={60} {...extra} />
+      {errors[key] && <Field.ErrorText>{errors[key]}</Field.ErrorText>}
+    </Field.Root>
+  )
+
+  const firstNames = [...new Set(suggestions.map((s) => s.firstName))]
+  const lastNames = [...new Set(suggestions.map((s) => s.lastName))]
+  const requestLength = values.specialRequests.length
+
+  return (
+    <Stack gap="6">
+      <datalist id={FIRST_LIST}>
+        {firstNames.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+      <datalist id={LAST_LIST}>
+        {lastNames.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="4">
+            <Heading as="h2" size="md">
+              {t`Contact`}
+            </Heading>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
+              {text('contact.firstName', t`Contact first name`, values.contact.firstName, (v) => setContact('firstName', v), { autoComplete: 'given-name' })}
+              {text('contact.lastName', t`Contact last name`, values.contact.lastName, (v) => setContact('lastName', v), { autoComplete: 'family-name' })}
+              {text('contact.phone', t`Contact phone`, values.contact.phone, (v) => setContact('phone', v), { type: 'tel', autoComplete: 'tel' })}
+            </Grid>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      {values.rooms.map((room, r) => {
+        const roomNo = r + 1
+        return (
+          <Card.Root key={r} data-testid={`room-${roomNo}`}>
+            <Card.Body>
+              <Stack gap="4">
+                <Heading as="h2" size="md">
+                  {t`Room ${roomNo} guests`}
+                </Heading>
+                {room.guests.map((g, i) => {
+                  const guestNo = i + 1
+                  const age = g.age ?? 0
+                  const base = `rooms.${r}.guests.${i}`
+                  return (
+                    <Stack key={i} gap="2" role="group" aria-label={t`Room ${roomNo}, guest ${guestNo}`}>
+                      <Text textStyle="sm" fontWeight="medium">
+                        {t`Guest ${guestNo}`}{' '}
+                        <Badge colorPalette={g.type === 'ADU' ? 'gray' : 'purple'}>{g.type === 'ADU' ? t`Adult` : t`Child, age ${age}`}</Badge>
+                      </Text>
+                      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+                        {text(`${base}.firstName`, t`Room ${roomNo}, guest ${guestNo}: first name`, g.firstName, (v) => setGuest(r, i, { firstName: v }), { list: FIRST_LIST, autoComplete: 'off' })}
+                        {text(`${base}.lastName`, t`Room ${roomNo}, guest ${guestNo}: last name`, g.lastName, (v) => setGuest(r, i, { lastName: v }), { list: LAST_LIST, autoComplete: 'off' })}
+                      </Grid>
+                    </Stack>
+                  )
+                })}
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        )
+      })}
+
+      <Field.Root invalid={Boolean(errors.specialRequests)} disabled={disabled}>
+        <Field.Label>{t`Special requests`}</Field.Label>
+        <Textarea
+          name="specialRequests"
+          value={values.specialRequests}
+          maxLength={SPECIAL_REQUEST_MAX}
+          rows={3}
+          onChange={(e) => onChange({ ...values, specialRequests: e.target.value })}
+        />
+        {errors.specialRequests ? (
+          <Field.ErrorText>{errors.specialRequests}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{t`Requests are passed to the hotel and are not guaranteed. ${requestLength}/${SPECIAL_REQUEST_MAX}`}</Field.HelperText>
+        )}
+      </Field.Root>
+    </Stack>
+  )
+}

@@ -1,0 +1,59 @@
+import { Alert } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import type { DraftState } from '../../../lib/offline/draft-schema'
+import type { DraftSnapshot } from '../submission'
+
+/** What happened to the last attempt, in words the agent can act on. */
+export function SubmissionStatus({ snapshot, storedState }: { snapshot: DraftSnapshot; storedState: DraftState }) {
+  const { t } = useLingui()
+  const failure = snapshot.context.failure
+  const queued = snapshot.matches('queued') || (storedState === 'queued' && !snapshot.matches('submitting'))
+
+  if (snapshot.matches('busy')) {
+    return (
+      <Alert.Root status="info" role="status" data-testid="submission-status" data-state="busy">
+        <Alert.Indicator />
+        <Alert.Title>{t`This draft is being submitted in another tab or window. Wait for it to finish there.`}</Alert.Title>
+      </Alert.Root>
+    )
+  }
+  if (queued && snapshot.context.needsLogin) {
+    return (
+      <Alert.Root status="warning" role="alert" data-testid="submission-status" data-state="login">
+        <Alert.Indicator />
+        <Alert.Title>{t`Your session has ended. Log in again to send this booking; the draft is kept.`}</Alert.Title>
+      </Alert.Root>
+    )
+  }
+  if (queued && failure?.kind === 'in_flight') {
+    return (
+      <Alert.Root status="info" role="status" data-testid="submission-status" data-state="queued">
+        <Alert.Indicator />
+        <Alert.Title>{t`The server is still processing this booking. It will be checked again shortly; do not book it twice.`}</Alert.Title>
+      </Alert.Root>
+    )
+  }
+  if (queued) {
+    return (
+      <Alert.Root status="info" role="status" data-testid="submission-status" data-state="queued">
+        <Alert.Indicator />
+        <Alert.Title>{t`Saved. It will be booked when you are back online — nothing is booked yet.`}</Alert.Title>
+      </Alert.Root>
+    )
+  }
+  if (snapshot.matches('failed') && failure) {
+    const message =
+      failure.kind === 'mismatch'
+        ? t`This draft was already sent with different details. Delete it and start a new booking from the hotel page.`
+        : failure.kind === 'forbidden'
+          ? t`You are not allowed to place orders with this account.`
+          : failure.message || t`The booking was refused. Check the details and try again.`
+    return (
+      <Alert.Root status="error" role="alert" data-testid="submission-status" data-state="failed">
+        <Alert.Indicator />
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Root>
+    )
+  }
+  return null
+}

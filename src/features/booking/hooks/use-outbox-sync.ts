@@ -1,0 +1,64 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { toaster } from '../../../components/toaster'
+import type { Draft } from '../../../lib/offline/draft-schema'
+import { draftStore } from '../../../lib/offline/drafts'
+import { createOutboxSync, startOutboxSync, type ReplayOutcome } from '../outbox-sync'
+import { replayDraft } from '../submission'
+
+/** A system notification when the agent allowed them (the page may be in the background). */
+async function systemNotify(title: string, body: string, tag: string) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
+  try {
+    const reg = await navigator.serviceWorker?.getRegistration?.()
+    if (reg) await reg.showNotification(title, { body, tag, icon: '/pwa-192.png' })
+    else new Notification(title, { body, tag })
+  } catch {
+    // Some mobile browsers refuse the constructor; the toast is still shown.
+  }
+}
+
+/** Replays the logged-in agent's queued drafts (mounted once, in the app shell). */
+export function useOutboxSync(user: string | undefined) {
+  // The global i18n object (stable) with message descriptors: texts follow the active locale.
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    if (!user) return
+    const store = draftStore()
+    const notify = (outcome: ReplayOutcome, draft: Draft) => {
+      const hotel = draft.hotelName
+      const orderNum = draft.orderNum ?? ''
+      if (outcome === 'submitted') {
+        const title = i18n._(msg`Booking sent`)
+        const body = i18n._(msg`Your queued booking at ${hotel} was placed: order ${orderNum}.`)
+        toaster.create({ type: 'success', title, description: body, closable: true, duration: 10_000 })
+        void systemNotify(title, body, draft.id)
+        void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      } else if (outcome === 'needs_review') {
+        const title = i18n._(msg`A queued booking needs your review`)
+        const body = i18n._(msg`The price or availability at ${hotel} changed. Nothing was booked.`)
+        toaster.create({ type: 'warning', title, description: body, closable: true, duration: 15_000 })
+        void systemNotify(title, body, draft.id)
+      } else if (outcome === 'login') {
+        toaster.create({ type: 'warning', title: i18n._(msg`Please log in again`), description: i18n._(msg`Your queued bookings are kept and will be sent after you log in.`), closable: true })
+      } else if (outcome === 'failed') {
+        toaster.create({ type: 'error', title: i18n._(msg`A queued booking could not be sent`), description: i18n._(msg`Open the draft for ${hotel} to correct it.`), closable: true })
+      }
+    }
+    const sync = createOutboxSync({
+      store,
+      user,
+      isOnline: () => navigator.onLine !== false,
+      notify,
+      replay: async (draft) => {
+        const { draft: stored, snapshot } = await replayDraft(store, draft)
+        return { draft: stored, needsLogin: snapshot.context.needsLogin }
+      },
+    })
+    return startOutboxSync(sync.run)
+  }, [user, queryClient, i18n])
+}

@@ -1,0 +1,162 @@
+import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
+import {
+  asFailure,
+  bookingDraftMachine,
+  draftStateOf,
+  SETTLED_STATES,
+  type SubmitFailure,
+  type SubmitPayload,
+} from '../../../machines/booking-draft.machine'
+import { ErrorCode, OrderErrorCode, type CheckAvailableRequest, type CreateOrderRequest } from '../../contract'
+import { isApiError } from '../../lib/api/errors'
+import type { Draft, DraftError } from '../../lib/offline/draft-schema'
+import type { DraftStore } from '../../lib/offline/drafts'
+import { draftLockName, tryLock } from '../../lib/offline/locks'
+import { postCreateOrder } from './api/create-order'
+import { postRecheck } from './api/check-available'
+
+// Glue between the pure booking-draft machine and the app: the draft → request payloads, the
+// API client's errors → machine failures, and the machine's outcome → the stored draft.
+
+export function checkRequestOf(draft: Draft): CheckAvailableRequest {
+  return {
+    sid: draft.sid,
+    currency: draft.currency,
+    checkIn: draft.stay.checkIn,
+    checkOut: draft.stay.checkOut,
+    adultNum: draft.stay.adultNum,
+    childNum: draft.stay.childNum,
+    childrenAges: draft.stay.childrenAges,
+    roomNum: draft.stay.roomNum,
+    nation: draft.stay.nation,
+    expectedTotal: draft.priceSeen.total,
+  }
+}
+
+/** The create_order body as typed (trimmed); validation happens against the contract schema. */
+export function orderRequestOf(draft: Draft): CreateOrderRequest {
+  const f = draft.form
+  return {
+    hotelId: draft.hotelId,
+    roomTypeId: draft.roomTypeId,
+    roomId: draft.rateId,
+    checkIn: draft.stay.checkIn,
+    checkOut: draft.stay.checkOut,
+    roomNum: draft.stay.roomNum,
+    nation: draft.stay.nation,
+    currencyCode: draft.currency,
+    totalPrice: draft.priceSeen.total,
+    contactsInfo: { firstName: f.contact.firstName.trim(), lastName: f.contact.lastName.trim(), phone: f.contact.phone.trim() },
+    roomInfos: f.rooms.map((room) => ({
+      adultNum: room.guests.filter((g) => g.type === 'ADU').length,
+      childNum: room.guests.filter((g) => g.type === 'CHD').length,
+      clientInfos: room.guests.map((g) => ({
+        firstName: g.firstName.trim(),
+        lastName: g.lastName.trim(),
+        type: g.type,
+        ...(g.type === 'CHD' ? { age: g.age } : {}),
+      })),
+    })),
+    specialRequests: f.specialRequests.trim(),
+  }
+}
+
+export function payloadOf(draft: Draft): SubmitPayload {
+  return { check: checkRequestOf(draft), order: orderRequestOf(draft), priceSeen: draft.priceSeen.total }
+}
+
+/** §8 failures as the machine understands them. */
+export function toSubmitFailure(error: unknown): SubmitFailure {
+  if (!isApiError(error)) return asFailure(error)
+  const message = error.serverMessage
+  const fields = error.fieldErrors.length ? error.fieldErrors.map((f) => ({ field: f.field, message: f.message })) : undefined
+  if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'offline' }
+  if (error.kind === 'unauthenticated' || error.kind === 'auth-expired') return { kind: 'unauthenticated', message }
+  if (error.kind === 'forbidden' || error.status === 403) return { kind: 'forbidden', message }
+  if (error.kind === 'deactivated') return { kind: 'unauthenticated', message }
+  if (error.code === OrderErrorCode.IDEMPOTENCY_IN_FLIGHT) return { kind: 'in_flight', message }
+  if (error.code === OrderErrorCode.PRICE_CHANGED) return { kind: 'price_changed', message }
+  if (error.code === OrderErrorCode.SOLD_OUT) return { kind: 'sold_out', message }
+  if (error.code === OrderErrorCode.IDEMPOTENCY_MISMATCH) return { kind: 'mismatch', message }
+  if (error.status >= 500 || error.status === 429 || error.code === ErrorCode.RATE_LIMITED || error.kind === 'contract') return { kind: 'offline', message }
+  return { kind: 'invalid', message, fields }
+}
+
+export function machineFor(options: { background: boolean }) {
+  return bookingDraftMachine.provide({
+    actors: {
+      acquireLock: fromCallback(({ sendBack, input }: { sendBack: (e: { type: 'LOCKED' } | { type: 'LOCK_BUSY' }) => void; input: { draftId: string } }) => {
+        let released = false
+        let held: { release(): void } | null = null
+        tryLock(draftLockName(input.draftId)).then(
+          (lock) => {
+            if (released) return lock?.release()
+            held = lock
+            sendBack(lock ? { type: 'LOCKED' } : { type: 'LOCK_BUSY' })
+          },
+          () => sendBack({ type: 'LOCKED' }),
+        )
+        return () => {
+          released = true
+          held?.release()
+        }
+      }),
+      checkAvailable: fromPromise(async ({ input }: { input: SubmitPayload }) => {
+        try {
+          const r = await postRecheck(input.check, options)
+          return { available: r.available && r.rate.bookable, total: r.rate.totalPrice }
+        } catch (error) {
+          throw toSubmitFailure(error)
+        }
+      }),
+      createOrder: fromPromise(async ({ input }: { input: { draftId: string; payload: SubmitPayload } }) => {
+        try {
+          return await postCreateOrder(input.draftId, input.payload.order, options)
+        } catch (error) {
+          throw toSubmitFailure(error)
+        }
+      }),
+    },
+  })
+}
+export type DraftSnapshot = SnapshotFrom<typeof bookingDraftMachine>
+
+export function isSettled(s: DraftSnapshot): boolean {
+  return s.status === 'done' || SETTLED_STATES.some((v) => s.matches(v))
+}
+
+/** The stored draft's fields after a settled attempt. */
+export function draftPatchOf(s: DraftSnapshot, draft: Draft): Partial<Draft> | null {
+  const state = draftStateOf(s.value)
+  if (!state) return null
+  const failure = s.context.failure
+  const lastError: DraftError | null = failure
+    ? { kind: s.context.needsLogin ? 'unauthenticated' : failure.kind, message: failure.message, fields: failure.fields, newTotal: s.context.newTotal }
+    : null
+  if (state === 'submitted') return { state, orderNum: s.context.orderNum, lastError: null }
+  if (state === 'editing' && s.context.payload && s.context.payload.priceSeen !== draft.priceSeen.total) {
+    // The agent accepted the new price.
+    return { state, lastError: null, priceSeen: { ...draft.priceSeen, total: s.context.payload.priceSeen, quotedAt: new Date().toISOString() } }
+  }
+  return { state, lastError }
+}
+
+/**
+ * One background replay of a stored draft (outbox): lock → check → create. Resolves with the
+ * stored draft after the attempt. The draft is never removed here.
+ */
+export async function replayDraft(store: DraftStore, draft: Draft): Promise<{ draft: Draft | undefined; snapshot: DraftSnapshot }> {
+  const actor = createActor(machineFor({ background: true }), {
+    input: { draftId: draft.id, state: 'queued', payload: payloadOf(draft) },
+  }).start()
+  try {
+    actor.send({ type: 'REPLAY' })
+    if (draftStateOf(actor.getSnapshot().value) === 'submitting') await store.update(draft.id, { state: 'submitting' })
+    const snapshot = await waitFor(actor, (s) => isSettled(s) && !s.matches('submitting'), { timeout: 120_000 })
+    const patch = draftPatchOf(snapshot, draft)
+    const stored = patch ? await store.update(draft.id, patch) : await store.get(draft.id)
+    return { draft: stored, snapshot }
+  } finally {
+    actor.stop()
+  }
+}

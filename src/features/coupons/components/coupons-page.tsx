@@ -1,0 +1,122 @@
+import { Badge, Button, Card, EmptyState, Field, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { COUPON_CODE_RE, type Coupon } from '../../../contract'
+import { QueryError, RowsSkeleton } from '../../../components/query-state'
+import { useDocumentTitle } from '../../../components/use-document-title'
+import { formatDate } from '../../../lib/dates'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { formatMoney } from '../../../lib/money'
+import { couponListQueryOptions } from '../api/coupon-list'
+import { useRedeemCoupon } from '../api/coupon-redeem'
+
+/** /user/coupon: the agency's coupons (§3: face value, minimum, scope, validity, status) and redeem. */
+export function CouponsPage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Coupons`)
+  const list = useQuery(couponListQueryOptions())
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="lg">
+        {t`Coupons`}
+      </Heading>
+      <RedeemForm />
+      <Text textStyle="sm" color="fg.muted">
+        {t`Terms: one coupon per order, applied to the room cost only (not to the card fee); the order must reach the minimum amount and the coupon must be valid on the day of payment.`}
+      </Text>
+      {list.isPending ? (
+        <RowsSkeleton rows={4} />
+      ) : list.isError ? (
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Title>{t`No coupons yet`}</EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <CouponTable coupons={list.data} />
+      )}
+    </Stack>
+  )
+}
+
+function RedeemForm() {
+  const { t } = useLingui()
+  const redeem = useRedeemCoupon()
+  const [code, setCode] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const error = invalid ? t`Enter a coupon code of 3-32 letters, digits or dashes.` : redeem.isError ? t`Redemption failed` : null
+  return (
+    <Card.Root>
+      <Card.Body>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            const normalized = code.trim().toUpperCase()
+            setInvalid(!COUPON_CODE_RE.test(normalized))
+            if (COUPON_CODE_RE.test(normalized)) redeem.mutate(normalized, { onSuccess: () => setCode('') })
+          }}
+        >
+          <Field.Root invalid={Boolean(error)}>
+            <Field.Label>{t`Redeem a coupon code`}</Field.Label>
+            <HStack width="full">
+              <Input value={code} onChange={(e) => setCode(e.target.value)} maxLength={32} textTransform="uppercase" autoComplete="off" />
+              <Button type="submit" loading={redeem.isPending} disabled={code.trim() === ''}>
+                {t`Redeem`}
+              </Button>
+            </HStack>
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+            {redeem.isSuccess && !error && <Field.HelperText>{t`The coupon has been added.`}</Field.HelperText>}
+          </Field.Root>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+function CouponTable({ coupons }: { coupons: Coupon[] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const status = { unused: t`Unused`, used: t`Used`, expired: t`Expired` }
+  const palette = { unused: 'green', used: 'gray', expired: 'orange' }
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t`Code`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Face value`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Minimum order amount`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Applies to`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Valid until`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Status`}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {coupons.map((c) => {
+            const hotels = c.hotelIds?.join(', ') ?? ''
+            return (
+              <Table.Row key={c.code}>
+                <Table.Cell fontFamily="mono">{c.code}</Table.Cell>
+                <Table.Cell dir="ltr">{formatMoney(c.faceValue, c.currencyCode, locale)}</Table.Cell>
+                <Table.Cell dir="ltr">{formatMoney(c.minOrderAmount, c.currencyCode, locale)}</Table.Cell>
+                <Table.Cell>{c.hotelIds ? t`Selected hotels (${hotels})` : t`All hotels`}</Table.Cell>
+                <Table.Cell>{formatDate(c.validTo, locale)}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={palette[c.status]}>{status[c.status]}</Badge>
+                  {c.usedOrderNum && (
+                    <Text textStyle="xs" color="fg.muted">
+                      {c.usedOrderNum}
+                    </Text>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            )
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}

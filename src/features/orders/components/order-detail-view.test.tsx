@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { OrderPaths, Paths, cancelOrderRequestSchema, cancelQuoteResponseSchema, orderStatusResponseSchema, type OrderDetail } from '../../../contract'
+import { setupMswServer } from '../../../test/msw'
+import { renderWithProviders } from '../../../test/render'
+import { creditFixture, userFixture } from '../../../test/fixtures'
+import { orderFixture } from '../order.fixture'
+import { statusLabel } from '../status-labels'
+import { OrderDetailView } from './order-detail-view'
+
+const ok = (data: unknown) => HttpResponse.json({ header: { code: 0, message: 'Success' }, data })
+
+let order: OrderDetail
+let cancelBody: unknown
+setupMswServer(
+  http.get(Paths.userInfo, () => ok(userFixture())),
+  http.post(Paths.creditAmount, () => ok(creditFixture())),
+  http.post(OrderPaths.orderDetail, () => ok(order)),
+  http.post(OrderPaths.cancelQuote, () =>
+    ok(cancelQuoteResponseSchema.parse({ orderNum: order.orderNum, cancellable: true, penalty: 0, refund: 1200, currencyCode: 'CNY', free: true, cancelDeadline: order.cancelDeadline })),
+  ),
+  http.post(OrderPaths.cancelOrder, async ({ request }) => {
+    cancelBody = cancelOrderRequestSchema.parse(await request.json())
+    order = { ...order, cancelStatus: 'WAITING' }
+    return ok(order)
+  }),
+  http.post(OrderPaths.orderStatus, () => {
+    // The server finishes the cancellation between two polls.
+    order = { ...order, status: 'CANCELLED', cancelStatus: 'SUCCESS', refundedAmount: 1200, paymentStatus: 'refunded' }
+    return ok(orderStatusResponseSchema.parse(order))
+  }),
+)
+
+beforeEach(() => {
+  order = orderFixture({ status: 'PENDING', paymentRoute: 'credit', paymentStatus: 'paid', paidAmount: 1200, payDeadline: null })
+  cancelBody = undefined
+  document.cookie = 'csrftoken=test; path=/'
+})
+
+const render = () => renderWithProviders(<OrderDetailView orderNum={order.orderNum} payLink={<a href="/pay">Pay now</a>} backLink={<a href="/orders">Back</a>} />)
+
+describe('OrderDetailView', { timeout: 20_000 }, () => {
+  it('shows every §3 field and only the actions the lifecycle allows', async () => {
+    render()
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Confirming with the hotel')
+    const fields = screen.getByTestId('order-fields')
+    for (const text of ['HL261121000001', 'SN2026112100000001', 'Harbour Hotel', '1 Harbour Road', 'Deluxe King', 'Breakfast for 2', 'Mei Lin · +86 138 0000 0000', 'Credit balance']) {
+      expect(fields.textContent).toContain(text)
+    }
+    expect(screen.getByTestId('cancel-deadline').textContent).toContain('Beijing time')
+    expect(screen.queryByTestId('pay-order')).toBeNull()
+    expect(screen.getByTestId('cancel-order')).toBeTruthy()
+  })
+
+  it('cancel: quote first (penalty and refund), then cancel_order with that penalty, then progress to Success', async () => {
+    render()
+    fireEvent.click(await screen.findByTestId('cancel-order'))
+    const quote = await screen.findByTestId('cancel-penalty')
+    expect(quote.textContent?.replace(/\u00a0/g, ' ')).toContain('CNY 0.00')
+    expect(screen.getByTestId('cancel-refund').textContent?.replace(/\u00a0/g, ' ')).toContain('CNY 1,200.00')
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }))
+    await waitFor(() => expect(cancelBody).toEqual({ orderNum: 'HL261121000001', expectedPenalty: 0 }))
+    const progress = await screen.findByTestId('cancel-progress')
+    await waitFor(() => expect(progress.getAttribute('data-cancel-status')).toBe('SUCCESS'), { timeout: 6000 })
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'))
+    expect(within(progress).getByTestId('cancel-status-text').textContent?.replace(/\u00a0/g, ' ')).toContain('Refunded: CNY 1,200.00')
+  })
+
+  it('an UNPAID order offers Pay and Cancel; an unknown status reads as PENDING', async () => {
+    order = orderFixture()
+    render()
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Not paid')
+    expect(screen.getByTestId('pay-order')).toBeTruthy()
+    expect(statusLabel('SOMETHING_NEW')).toBe(statusLabel('PENDING'))
+  })
+})

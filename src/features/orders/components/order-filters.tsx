@@ -1,0 +1,81 @@
+import { Box, Button, Checkbox, Field, Fieldset, Grid, HStack, Input, Stack } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import type { OrderStatus } from '../../../contract'
+import { FILTER_STATUSES, type OrderSearch } from '../order-search'
+import { statusLabel } from '../status-labels'
+
+type Values = Required<Omit<OrderSearch, 'pageNum' | 'status'>> & { status: OrderStatus[] }
+
+const EMPTY: Values = { status: [], checkInFrom: '', checkInTo: '', createdFrom: '', createdTo: '', guestName: '', orderNum: '', hotelName: '' } as Values
+
+/** Order list filters (issue: booking): applied on submit, written to the URL by the caller. */
+export function OrderFilters({ search, onApply }: { search: OrderSearch; onApply(next: Omit<OrderSearch, 'pageNum'>): void }) {
+  const { t, i18n } = useLingui()
+  const [v, setV] = useState<Values>(() => ({ ...EMPTY, ...Object.fromEntries(Object.entries(search).filter(([, x]) => x !== undefined)), status: search.status ?? [] }) as Values)
+  const set = (key: keyof Values, value: string) => setV((old) => ({ ...old, [key]: value }))
+  const toggle = (s: OrderStatus, on: boolean) => setV((old) => ({ ...old, status: on ? [...old.status, s] : old.status.filter((x) => x !== s) }))
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const clean = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, Array.isArray(x) ? (x.length ? x : undefined) : x.trim() || undefined]))
+    onApply(clean as Omit<OrderSearch, 'pageNum'>)
+  }
+  const reset = () => {
+    setV(EMPTY)
+    onApply({})
+  }
+
+  const text = (key: 'guestName' | 'orderNum' | 'hotelName', label: string) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input name={key} value={v[key] ?? ''} onChange={(e) => set(key, e.target.value)} maxLength={80} />
+    </Field.Root>
+  )
+  const range = (from: 'checkInFrom' | 'createdFrom', to: 'checkInTo' | 'createdTo', legend: string) => (
+    <Fieldset.Root>
+      <Fieldset.Legend textStyle="sm" fontWeight="medium">
+        {legend}
+      </Fieldset.Legend>
+      <HStack gap="2">
+        <Input type="date" aria-label={t`${legend}: from`} value={v[from] ?? ''} onChange={(e) => set(from, e.target.value)} />
+        <Box aria-hidden="true">–</Box>
+        <Input type="date" aria-label={t`${legend}: to`} value={v[to] ?? ''} onChange={(e) => set(to, e.target.value)} />
+      </HStack>
+    </Fieldset.Root>
+  )
+
+  return (
+    <Stack as="form" gap="4" onSubmit={submit} aria-label={t`Order filters`} role="search">
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+        {text('orderNum', t`Order or confirmation number`)}
+        {text('guestName', t`Guest name`)}
+        {text('hotelName', t`Hotel`)}
+        {range('checkInFrom', 'checkInTo', t`Check-in date`)}
+        {range('createdFrom', 'createdTo', t`Booking date`)}
+      </Grid>
+      <Fieldset.Root>
+        <Fieldset.Legend textStyle="sm" fontWeight="medium">
+          {t`Status`}
+        </Fieldset.Legend>
+        <HStack wrap="wrap" gap="4">
+          {FILTER_STATUSES.map((s) => (
+            <Checkbox.Root key={s} checked={v.status.includes(s)} onCheckedChange={(e) => toggle(s, e.checked === true)} minH="11">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{i18n._(statusLabel(s))}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </HStack>
+      </Fieldset.Root>
+      <HStack gap="3" wrap="wrap">
+        <Button type="submit" colorPalette="brand" minH="11">
+          {t`Search`}
+        </Button>
+        <Button variant="outline" minH="11" onClick={reset}>
+          {t`Clear filters`}
+        </Button>
+      </HStack>
+    </Stack>
+  )
+}

@@ -1,0 +1,75 @@
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import type { Locale, OrderDetail } from '../../../contract'
+import { BRAND } from '../../../lib/brand'
+import { formatDate } from '../../../lib/dates'
+
+// The printable hotel voucher, in the agent's language. Hidden on screen; the print stylesheet
+// shows only it (Print voucher → the browser's print dialog, which can also save a PDF).
+const PRINT_CSS = `
+.voucher-print { display: none; }
+@media print {
+  body * { visibility: hidden !important; }
+  .voucher-print, .voucher-print * { visibility: visible !important; }
+  .voucher-print { display: block !important; position: absolute; inset: 0; padding: 12mm; color: #000; background: #fff; }
+  @page { margin: 10mm; }
+}`
+
+export function Voucher({ order, locale }: { order: OrderDetail; locale: Locale }) {
+  const { t } = useLingui()
+  const zh = locale === 'zh-CN'
+  const hotel = zh && order.hotelNameCN ? order.hotelNameCN : order.hotelName
+  const room = zh && order.roomTypeNameCN ? order.roomTypeNameCN : order.roomTypeName
+  const nights = order.nights
+  const rows: Array<[string, string]> = [
+    [t`Booking ID`, order.orderNum],
+    [t`Hotel confirmation number`, order.confirmationNum ?? t`Not yet confirmed`],
+    [t`Hotel`, hotel],
+    [t`Address`, order.hotelAddress],
+    [t`Phone`, order.hotelPhone],
+    [t`Check-in`, formatDate(order.checkIn, locale)],
+    [t`Check-out`, formatDate(order.checkOut, locale)],
+    [t`Nights`, String(nights)],
+    [t`Room`, `${room} × ${order.roomNum}`],
+    [t`Contact`, `${order.contactsInfo.firstName} ${order.contactsInfo.lastName} · ${order.contactsInfo.phone}`],
+  ]
+  return (
+    <Box className="voucher-print" data-testid="voucher" aria-hidden="true">
+      <style>{PRINT_CSS}</style>
+      <Stack gap="4">
+        <Heading as="h1" size="xl">
+          {t`Hotel voucher`} · {BRAND.name}
+        </Heading>
+        <Table.Root size="sm">
+          <Table.Body>
+            {rows.map(([label, value]) => (
+              <Table.Row key={label}>
+                <Table.Cell fontWeight="semibold" width="40%">
+                  {label}
+                </Table.Cell>
+                <Table.Cell>{value}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Heading as="h2" size="md">
+          {t`Guests`}
+        </Heading>
+        {order.roomInfos.map((r, i) => {
+          const roomNo = i + 1
+          return (
+            <Text key={i}>
+              {t`Room ${roomNo}:`} {r.clientInfos.map((g) => `${g.firstName} ${g.lastName}${g.type === 'CHD' ? ` (${g.age ?? ''})` : ''}`).join(', ')}
+            </Text>
+          )
+        })}
+        {order.specialRequests && (
+          <Text>
+            {t`Special requests:`} {order.specialRequests}
+          </Text>
+        )}
+        <Text textStyle="sm">{order.paymentStatus === 'paid' ? t`Please present this voucher at check-in. Payment has been arranged by the travel agency.` : t`Please present this voucher at check-in.`}</Text>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { COUPON_REJECTION_MESSAGES, OrderPaths, PaymentErrorCode, PaymentPaths, orderDetailSchema, orderPayRequestSchema, paymentSupportResponseSchema, type PaymentOption, type PaymentSupport } from '../../../contract'
+import { setupMswServer } from '../../../test/msw'
+import { renderWithProviders } from '../../../test/render'
+import { CheckoutPage } from './checkout-page'
+
+// The checkout against MSW handlers whose answers are parsed with the contract schemas.
+const ok = (data: unknown) => HttpResponse.json({ header: { code: 0, message: 'Success' }, data })
+
+const order = orderDetailSchema.parse({
+  orderNum: 'HL261121000009', serialNumber: 'SN1', supplierOrderNum: null, confirmationNum: null, status: 'UNPAID', cancelStatus: null,
+  hotelId: 1, hotelName: 'Harbour Hotel', hotelNameCN: '海港酒店', hotelAddress: '1 Harbour Road', hotelPhone: '', roomTypeId: 2, roomId: 3,
+  roomTypeName: 'Deluxe King', roomTypeNameCN: '豪华大床房', rateName: 'Room only', rateNameCN: '不含早', mealInfo: { mealType: 'none', mealCount: 0 },
+  checkIn: '2026-12-01', checkOut: '2026-12-02', nights: 1, roomNum: 1, nation: 'CN', contactsInfo: { firstName: 'Mei', lastName: 'Lin', phone: '+86 138 0000 0000' },
+  roomInfos: [{ adultNum: 1, childNum: 0, clientInfos: [{ firstName: 'Mei', lastName: 'Lin', type: 'ADU' }] }], specialRequests: '', currencyCode: 'CNY',
+  baseTotal: 1000, totalTaxAndFee: 0, dailyPriceInfo: [], couponCode: null, couponDiscount: 0, cardFee: 0, totalPrice: 1000, refundable: true,
+  cancelPolicyInfos: [], cancelDeadline: null, paymentRoute: null, paymentStatus: 'unpaid', paidAmount: 0, refundedAmount: 0, penaltyAmount: 0,
+  payDeadline: '2026-11-21T12:00:00Z', scheduledTime: '2026-11-21T08:00:00Z', agentUserName: 'demo_sub', history: [],
+})
+
+const option = (route: PaymentOption['route'], patch: Partial<PaymentOption> = {}): PaymentOption => ({ route, available: true, reason: null, fee: 0, total: 1000, availableCredit: null, creditAmount: 1000, creditCurrency: 'CNY', deadline: null, ...patch })
+let support: PaymentSupport
+let payBodies: unknown[]
+let payKeys: Array<string | null>
+
+setupMswServer(
+  http.post(OrderPaths.orderDetail, () => ok(order)),
+  http.post(PaymentPaths.repay, () => ok({ normal: true, message: 'order can be paid' })),
+  http.post(PaymentPaths.paymentSupport, () => ok(support)),
+  http.post(PaymentPaths.orderCoupon, () => HttpResponse.json({ header: { code: PaymentErrorCode.COUPON_REJECTED, message: COUPON_REJECTION_MESSAGES.below_minimum }, data: { reason: 'below_minimum' } }, { status: 422 })),
+  http.post(PaymentPaths.orderPay, async ({ request }) => {
+    payKeys.push(request.headers.get('Idempotency-Key'))
+    payBodies.push(orderPayRequestSchema.parse(await request.json()))
+    if (payBodies.length === 1) return HttpResponse.error() // the first answer is lost
+    return ok({ orderNum: order.orderNum, status: 'PENDING', paymentRoute: 'credit', paymentStatus: 'paid', paidAmount: 1000, totalPrice: 1000, payDeadline: null })
+  }),
+)
+
+beforeEach(() => {
+  payBodies = []
+  payKeys = []
+  document.cookie = 'csrftoken=test; path=/'
+  support = paymentSupportResponseSchema.parse({
+    orderNum: order.orderNum, status: 'UNPAID', paymentStatus: 'unpaid', paymentRoute: null, payDeadline: order.payDeadline, currencyCode: 'CNY',
+    baseTotal: 1000, couponCode: null, couponDiscount: 0, totalPrice: 1000, checkIn: '2026-12-01',
+    options: [
+      option('credit', { availableCredit: 5000 }),
+      option('delayed_credit', { deadline: '2026-11-30T15:00:00.000Z' }),
+      option('card', { fee: 35, total: 1035, creditAmount: null, creditCurrency: null }),
+      option('qr', { creditAmount: null, creditCurrency: null }),
+    ],
+  })
+})
+
+const render = (onPaid = vi.fn()) => ({ onPaid, ...renderWithProviders(<CheckoutPage orderNum={order.orderNum} onPaid={onPaid} onHeld={vi.fn()} orderLink={<a href="/o">Open</a>} />) })
+
+describe('CheckoutPage', { timeout: 20_000 }, () => {
+  it('shows the pay check and every route with its server-computed cost', async () => {
+    render()
+    expect((await screen.findByTestId('pay-check')).textContent).toContain('This order can be paid.')
+    expect((await screen.findByTestId('route-card-total')).textContent).toContain('1,035.00')
+    expect(screen.getByTestId('route-card').textContent).toMatch(/incl\. card fee CNY\s35\.00 \(3\.5%\)/)
+    expect(screen.getByTestId('route-delayed_credit').textContent).toContain('Held until')
+    expect(screen.getByTestId('route-credit').textContent).toMatch(/Available credit: CNY\s5,000\.00/)
+  })
+
+  it('a sub-account without USE_CREDIT sees credit disabled with the reason', async () => {
+    support.options[0] = option('credit', { available: false, reason: 'no_permission' })
+    render()
+    expect((await screen.findByTestId('route-credit-reason')).textContent).toContain('use credit')
+    expect(within(screen.getByTestId('route-credit')).getByRole('radio')).toHaveProperty('disabled', true)
+  })
+
+  it('translates a coupon rejection and keeps what was typed', async () => {
+    render()
+    const input = await screen.findByLabelText('Coupon code')
+    fireEvent.change(input, { target: { value: 'bigstay300' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText("The order is below this coupon's minimum order amount.")).toBeTruthy()
+    expect((input as HTMLInputElement).value).toBe('bigstay300')
+  })
+
+  it('a retried credit payment reuses its Idempotency-Key, then reports the payment', async () => {
+    const { onPaid } = render()
+    fireEvent.click(within(await screen.findByTestId('route-credit')).getByRole('radio'))
+    fireEvent.click(await screen.findByTestId('pay-button'))
+    expect(await screen.findByTestId('pay-error')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('pay-button'))
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(order.orderNum))
+    expect(payBodies).toEqual([
+      { orderNum: order.orderNum, route: 'credit', expectedTotal: 1000 },
+      { orderNum: order.orderNum, route: 'credit', expectedTotal: 1000 },
+    ])
+    expect(payKeys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(payKeys[1]).toBe(payKeys[0])
+  })
+})

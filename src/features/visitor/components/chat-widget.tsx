@@ -1,0 +1,45 @@
+import { IconButton } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useState } from 'react'
+import { ChatIcon, CloseIcon } from '../../../components/icons/intro-icons'
+
+// §2 floating customer-service button: opens and closes a 400x600 chat frame. The frame's code
+// (and the get_customer_service_url call) loads on the first open only.
+const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })))
+
+export function ChatWidget() {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  const toggle = () => {
+    setOpened(true)
+    setOpen((o) => !o)
+  }
+  return (
+    <>
+      {opened && (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      <IconButton
+        aria-label={open ? t`Close customer service chat` : t`Chat with customer service`}
+        aria-expanded={open}
+        aria-controls={opened ? 'support-chat-panel' : undefined}
+        data-testid="chat-toggle"
+        onClick={toggle}
+        position="fixed"
+        insetEnd={{ base: '4', md: '6' }}
+        bottom={{ base: '4', md: '6' }}
+        zIndex="overlay"
+        size="lg"
+        borderRadius="full"
+        shadow="lg"
+        // On phones the open panel is full screen and has its own close button.
+        display={open ? { base: 'none', md: 'inline-flex' } : undefined}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </IconButton>
+    </>
+  )
+}

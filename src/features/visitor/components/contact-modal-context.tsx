@@ -1,0 +1,58 @@
+import { Button, type ButtonProps } from '@chakra-ui/react'
+import { useActorRef } from '@xstate/react'
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { contactModalMachine, type LeadValues } from '../../../../machines/contact-modal.machine'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { postDemoAppointment } from '../api/demo-appointment'
+
+// The §2 contact/demo modal is reachable from "Book a demo" buttons on any visitor page. The
+// machine lives here (one per layout); the dialog's code loads on the first open only, so the
+// visitor home does not pay for it (JS budget).
+
+const ContactModal = lazy(() => import('./contact-modal').then((m) => ({ default: m.ContactModal })))
+
+export type ContactModalRef = ActorRefFrom<typeof contactModalMachine>
+const ContactContext = createContext<{ actor: ContactModalRef; open(): void } | null>(null)
+
+export function ContactModalProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  const [loaded, setLoaded] = useState(false)
+  const actor = useActorRef(
+    contactModalMachine.provide({
+      actors: {
+        submit: fromPromise<unknown, LeadValues>(({ input }) => postDemoAppointment({ ...input, locale })),
+      },
+    }),
+  )
+  const open = () => {
+    setLoaded(true)
+    actor.send({ type: 'OPEN' })
+  }
+  return (
+    <ContactContext.Provider value={{ actor, open }}>
+      {children}
+      {loaded && (
+        <Suspense fallback={null}>
+          <ContactModal actor={actor} />
+        </Suspense>
+      )}
+    </ContactContext.Provider>
+  )
+}
+
+export function useContactModal() {
+  const value = useContext(ContactContext)
+  if (!value) throw new Error('useContactModal needs <ContactModalProvider> (the visitor layout routes)')
+  return value
+}
+
+/** "Book a demo": opens the contact modal. */
+export function BookDemoButton({ children, ...props }: { children: ReactNode } & Omit<ButtonProps, 'onClick'>) {
+  const { open } = useContactModal()
+  return (
+    <Button {...props} onClick={open}>
+      {children}
+    </Button>
+  )
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { z } from 'zod'
+import { PaymentResult } from '../../../../../features/payment/components/payment-result'
+import { useSession } from '../../../../../lib/session/use-session'
+
+// §2 /book/oceanpayment/result: where the hosted card page returns (public by name). The query
+// only says what the provider reported; a logged-in agent's order is checked with the server.
+const searchSchema = z.object({
+  orderNum: z.string().regex(/^[A-Za-z0-9-]{4,32}$/).catch(''),
+  status: z.enum(['success', 'failed', 'cancelled']).catch('failed'),
+  reason: z.string().max(40).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/$locale/_default/book/oceanpayment/result')({
+  staticData: { name: 'book-oceanpayment-result' },
+  validateSearch: searchSchema,
+  component: ResultRoute,
+})
+
+function ResultRoute() {
+  const { locale } = Route.useParams()
+  const { orderNum, status, reason } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { isLoggedIn, isLoading } = useSession()
+  const onGoToOrder = useCallback((n: string) => void navigate({ to: '/$locale/order/detail/$id', params: { locale, id: n } }), [navigate, locale])
+  const onRefresh = useCallback(() => void navigate({ to: '/$locale/book/confirm/$id', params: { locale, id: orderNum }, replace: true }), [navigate, locale, orderNum])
+  if (isLoading) return null
+  return <PaymentResult key={`${orderNum}:${status}`} orderNum={orderNum} claimed={orderNum ? status : 'failed'} reason={orderNum ? reason : 'invalid'} canVerify={isLoggedIn} onGoToOrder={onGoToOrder} onRefresh={onRefresh} />
+}

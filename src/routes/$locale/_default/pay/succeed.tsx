@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { z } from 'zod'
+import { PaymentResult } from '../../../../features/payment/components/payment-result'
+
+// §2 /pay/succeed?orderNum=…: after a credit or QR payment; counts down to the order (§4).
+export const Route = createFileRoute('/$locale/_default/pay/succeed')({
+  staticData: { name: 'pay-succeed' },
+  validateSearch: z.object({ orderNum: z.string().regex(/^[A-Za-z0-9-]{4,32}$/).catch('') }),
+  component: SucceedRoute,
+})
+
+function SucceedRoute() {
+  const { locale } = Route.useParams()
+  const { orderNum } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onGoToOrder = useCallback((n: string) => void navigate({ to: '/$locale/order/detail/$id', params: { locale, id: n } }), [navigate, locale])
+  const onRefresh = useCallback(() => void navigate({ to: '/$locale/book/confirm/$id', params: { locale, id: orderNum }, replace: true }), [navigate, locale, orderNum])
+  return <PaymentResult key={orderNum} orderNum={orderNum} claimed={orderNum ? 'success' : 'failed'} reason={orderNum ? null : 'invalid'} canVerify onGoToOrder={onGoToOrder} onRefresh={onRefresh} />
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { HeldResult } from '../../../../features/payment/components/held-result'
+
+// §2 /pay/succeed.1?orderNum=…: the delayed-payment variant — the order is held, not paid.
+export const Route = createFileRoute('/$locale/_default/pay/succeed.1')({
+  staticData: { name: 'pay-succeed.1' },
+  validateSearch: z.object({ orderNum: z.string().regex(/^[A-Za-z0-9-]{4,32}$/).catch('') }),
+  component: HeldRoute,
+})
+
+function HeldRoute() {
+  const { orderNum } = Route.useSearch()
+  return <HeldResult orderNum={orderNum} />
+}

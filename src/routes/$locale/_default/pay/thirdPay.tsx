@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { z } from 'zod'
+import { ThirdPayPage } from '../../../../features/payment/components/third-pay-page'
+
+// §2 /pay/thirdPay?orderNum=…: pay an order with the QR payment app (desktop side).
+export const Route = createFileRoute('/$locale/_default/pay/thirdPay')({
+  staticData: { name: 'pay-thirdPay' },
+  validateSearch: z.object({ orderNum: z.string().regex(/^[A-Za-z0-9-]{4,32}$/).catch('') }),
+  component: ThirdPayRoute,
+})
+
+function ThirdPayRoute() {
+  const { locale } = Route.useParams()
+  const { orderNum } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onPaid = useCallback((n: string) => void navigate({ to: '/$locale/pay/succeed', params: { locale }, search: { orderNum: n } }), [navigate, locale])
+  return <ThirdPayPage orderNum={orderNum} onPaid={onPaid} />
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { LegalPage } from '../../../features/visitor/components/legal-page'
+import { LEGAL_TYPES } from '../../../features/visitor/content/legal'
+
+// §2 /credit?type=termsAndConditions|privacyPolicy|returnPolicy|intellectualPropertyRights;
+// a missing or unknown type shows the terms and conditions.
+export const Route = createFileRoute('/$locale/_intro/credit')({
+  staticData: { name: 'credit' },
+  validateSearch: z.object({ type: z.enum(LEGAL_TYPES).catch('termsAndConditions').default('termsAndConditions') }),
+  component: function Credit() {
+    const { type } = Route.useSearch()
+    return <LegalPage type={type} />
+  },
+})
