@@ -1,7 +1,8 @@
-import { Badge, Box, Card, Heading, HStack, Separator, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../../contract'
+import { NightlyPriceTable } from '../../../components/nightly-price-table'
 import { PriceTag } from '../../../components/price-tag'
 import { formatDate, formatDateTime } from '../../../lib/dates'
 import type { Draft } from '../../../lib/offline/draft-schema'
@@ -66,24 +67,7 @@ export function StaySummary({ draft, locale, pricesHidden }: { draft: Draft; loc
             <Heading as="h3" size="sm">
               {t`Price breakdown`}
             </Heading>
-            <Table.Root size="sm" data-testid="price-breakdown">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t`Night`}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t`Per room`}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t`Taxes and fees`}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {price.daily.map((d) => (
-                  <Table.Row key={d.date}>
-                    <Table.Cell>{formatDate(d.date, locale)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(d.price)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(d.taxAndFee)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <NightlyPriceTable daily={price.daily} locale={locale} money={money} testId="price-breakdown" />
             <HStack justify="space-between" textStyle="sm">
               <Text>{t`Room charges`}</Text>
               {money(roomCost)}

@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, Stack, Steps, Table, Text } from '@chakra-ui/react'
+import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, Stack, Steps, Text } from '@chakra-ui/react'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { orderActions } from '../../../../machines/order-lifecycle.machine'
 import { CANCEL_STATUSES, Permission, type Locale, type OrderDetail } from '../../../contract'
+import { NightlyPriceTable } from '../../../components/nightly-price-table'
 import { PriceTag } from '../../../components/price-tag'
 import { QueryError, RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
@@ -204,24 +205,7 @@ function DetailBody({
             <Heading as="h2" size="md">
               {t`Price breakdown`}
             </Heading>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t`Night`}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t`Per room`}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t`Taxes and fees`}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {order.dailyPriceInfo.map((d) => (
-                  <Table.Row key={d.date}>
-                    <Table.Cell>{formatDate(d.date, locale)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(d.price)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(d.taxAndFee)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <NightlyPriceTable daily={order.dailyPriceInfo} locale={locale} money={money} />
             <Sum label={t`Room charges incl. taxes and fees`}>{money(order.baseTotal)}</Sum>
             <Sum label={t`of which taxes and fees`}>{money(order.totalTaxAndFee)}</Sum>
             {order.couponDiscount > 0 && <Sum label={t`Coupon ${coupon}`}>−{money(order.couponDiscount)}</Sum>}
