@@ -51,7 +51,7 @@ test('a logged-in page in Arabic renders right-to-left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.getByText('Blue Lantern Travel').first()).toBeVisible()
   // The credit figure itself (other specs pay with this agency's credit in parallel).
-  await expect(page.locator('header').getByText(/\d{1,3}(,\d{3})+\.\d{2}/).first()).toBeVisible()
+  await expect(page.getByText(/\d{1,3}(,\d{3})+\.\d{2}/).first()).toBeVisible()
 })
 
 test('a guarded route sends a visitor to login with from, and back after login', async ({ page }) => {
@@ -120,6 +120,7 @@ test('a viewer without VIEW_CREDIT sees dashes instead of credit', async ({ page
   await loginViaApi(page.request, DEMO.viewer)
   await page.goto('/en-US/')
   await expect(page.getByText('demo_viewer').first()).toBeVisible()
-  await expect(page.getByText('120,000.00')).toHaveCount(0)
   await expect(page.getByText('--').first()).toBeVisible()
+  // No credit figure anywhere (the agency's balance changes as other specs pay).
+  await expect(page.getByText(/\d{1,3}(,\d{3})+\.\d{2}/)).toHaveCount(0)
 })
