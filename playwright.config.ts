@@ -18,6 +18,9 @@ export const chromiumArgs = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
 ]
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
+const CREDIT_SPECS = [/payment\.spec\.ts$/, /orders\.spec\.ts$/]
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 45_000,
@@ -32,7 +35,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: CREDIT_SPECS, use: desktop },
+    // Specs that pay with (or refund to) demo_agent's credit and check the balance: one at a time,
+    // so one spec's payment never lands inside another's before/after reading.
+    { name: 'credit', testMatch: CREDIT_SPECS, workers: 1, use: desktop },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/healthz`,
