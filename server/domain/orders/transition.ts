@@ -55,7 +55,9 @@ export async function patchOrder(tx: Db, orderId: number, patch: OrderPatch, now
 }
 
 /** The order of an agency by its number, or null (another agency's order reads as absent). */
-export async function findAgencyOrder(db: Db, agencyId: number, orderNum: string): Promise<OrderRow | null> {
+export async function findAgencyOrder(db: Db, agencyId: number | null, orderNum: string): Promise<OrderRow | null> {
+  // A user without an agency has no orders (404, like another agency's order).
+  if (agencyId === null) return null
   const [row] = await db
     .select()
     .from(orders)

@@ -24,7 +24,7 @@ export const cardRoutes = new Hono<AppEnv>().post(
     const { db } = c.var.deps
     const user = c.var.user
     const { orderNum, locale } = c.req.valid('json')
-    const order = user.agencyId === null ? null : await findAgencyOrder(db, user.agencyId, orderNum)
+    const order = await findAgencyOrder(db, user.agencyId, orderNum)
     if (!order) return sendFail(c, 404, ErrorCode.NOT_FOUND, 'orderNum: no such order')
     if (!isPayable(order, new Date())) return sendDomainError(c, paymentErrors.notPayable(order.status))
     const { request, redirectUrl } = createCardRequest(order, locale, await paymentSecret(db))

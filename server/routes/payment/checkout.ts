@@ -43,14 +43,14 @@ function payResponse(row: OrderRow): OrderPayResponse {
 export const checkoutRoutes = new Hono<AppEnv>()
   .post(PaymentPaths.paymentSupport, requireAuth(), requirePermissions(Permission.PLACE_ORDER), validate('json', orderNumRequestSchema), async (c) => {
     const user = c.var.user
-    const order = user.agencyId === null ? null : await findAgencyOrder(c.var.deps.db, user.agencyId, c.req.valid('json').orderNum)
+    const order = await findAgencyOrder(c.var.deps.db, user.agencyId, c.req.valid('json').orderNum)
     if (!order) return notFound(c)
     return sendOk(c, await paymentSupport(c.var.deps.db, user, order))
   })
   // §4 pay check: 200 either way; `normal` says whether the order can be paid.
   .post(PaymentPaths.repay, requireAuth(), validate('json', repayRequestSchema), async (c) => {
     const user = c.var.user
-    const order = user.agencyId === null ? null : await findAgencyOrder(c.var.deps.db, user.agencyId, c.req.valid('json').orderNum)
+    const order = await findAgencyOrder(c.var.deps.db, user.agencyId, c.req.valid('json').orderNum)
     if (!order) return notFound(c)
     const normal = isPayable(order, new Date())
     return sendOk(c, { normal, message: normal ? REPAY_OK_MESSAGE : REPAY_ABNORMAL_MESSAGE })

@@ -30,7 +30,7 @@ export const linkRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps
     const user = c.var.user
     const { orderNum, locale } = c.req.valid('json')
-    const order = user.agencyId === null ? null : await findAgencyOrder(db, user.agencyId, orderNum)
+    const order = await findAgencyOrder(db, user.agencyId, orderNum)
     if (!order) return sendFail(c, 404, ErrorCode.NOT_FOUND, 'orderNum: no such order')
     if (!isPayable(order, new Date())) return sendDomainError(c, paymentErrors.notPayable(order.status))
     const link = await createPayLink(db, order, user.id, await paymentSecret(db))
@@ -52,7 +52,7 @@ export const linkRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps
     const user = c.var.user
     const { orderNum, locale } = c.req.valid('json')
-    const order = user.agencyId === null ? null : await findAgencyOrder(db, user.agencyId, orderNum)
+    const order = await findAgencyOrder(db, user.agencyId, orderNum)
     if (!order) return sendFail(c, 404, ErrorCode.NOT_FOUND, 'orderNum: no such order')
     const { token, expiresAt } = createShareToken(order, await paymentSecret(db))
     return sendOk(c, { url: `${originOf(c.req.url)}/${locale}/mobile/shareMobile?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() })
