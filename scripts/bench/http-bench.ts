@@ -17,12 +17,12 @@ export type EndpointResult =
   | ({ name: string; status: 'measured'; rps: number; requests: number; non2xx: number; errors: number; p95GoalMs?: number } & LatencySummary)
   | { name: string; status: 'not available yet' | 'rejected'; detail: string }
 
-export async function probe(url: string, ep: BenchEndpoint, token: string): Promise<{ ok: true } | { ok: false; status: number; detail: string }> {
+export async function probe(url: string, ep: BenchEndpoint, token: string): Promise<{ ok: true; body: string } | { ok: false; status: number; detail: string }> {
   const req = ep.request(benchContext())
   const { headers, body } = httpParts(req, ep.auth ? token : undefined)
   const res = await fetch(url + req.path, { method: req.method, headers, body })
   const text = await res.text()
-  if (res.status >= 200 && res.status < 300) return { ok: true }
+  if (res.status >= 200 && res.status < 300) return { ok: true, body: text }
   let message = text.slice(0, 200)
   try {
     message = (JSON.parse(text) as { header?: { message?: string } }).header?.message ?? message

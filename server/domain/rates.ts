@@ -1,11 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm'
 import type { Currency } from '../../src/contract/currencies'
 import { MEAL_TYPES, rateKey, type CancelPolicyInfo, type RateInfo, type RoomTypeRates } from '../../src/contract/hotel'
-import { queryRows, type Db } from '../db/client'
 import type { Catalogue, Rates } from './catalogue'
 import { ZERO_DECIMAL_CURRENCIES } from './money'
 import { parseNight, seasonFactor, weekendFactor } from './pricing'
 import { hash32 } from './prng'
+import type { Taken } from './taken'
 import { addDays, beijingDate, endOfBeijingDay, stayDates } from './rates-dates'
 
 // Rates and availability over the in-memory catalogue (domain/catalogue.ts).
@@ -69,43 +68,7 @@ export function stayOf(cat: Catalogue, checkIn: string, nights: number): Stay {
   return { checkIn, checkOut: addDays(checkIn, nights), dates, memos: dates.map((d) => nightMemo(cat, d)) }
 }
 
-/** Rooms booked per room type id and night index of the stay (from allotment_taken). */
-export type Taken = Map<number, Int32Array>
-
-/**
- * One indexed query for the rooms already taken on the stay's nights. With a list of room
- * type ids (one hotel, a city) it uses the primary key; without (a whole country) it reads
- * the stay's nights for every room type (allotment_taken only has rows for booked nights).
- */
-export async function loadTaken(db: Db, stay: Pick<Stay, 'checkIn' | 'checkOut' | 'dates'>, roomTypeIds?: readonly number[]): Promise<Taken> {
-  if (roomTypeIds && roomTypeIds.length === 0) return new Map()
-  const rows = await queryRows<{ room_type_id: number; night: string; taken: number }>(db, takenQuery(stay, roomTypeIds))
-  return takenFromRows(stay, rows.map((r) => [r.room_type_id, r.night, r.taken]))
-}
-
-/**
- * The allotment_taken rows of a stay as SQL (room_type_id, night as text, taken). Plain SQL
- * rather than the query builder: this runs on every search, and building a drizzle select
- * costs more CPU than the indexed lookup itself.
- */
-export function takenQuery(stay: Pick<Stay, 'checkIn' | 'checkOut'>, roomTypeIds?: readonly number[]): SQL {
-  const byId = roomTypeIds ? sql`room_type_id = any(${`{${roomTypeIds.join(',')}}`}::int[]) and ` : sql``
-  return sql`select room_type_id, night::text as night, taken from allotment_taken where ${byId}night >= ${stay.checkIn}::date and night < ${stay.checkOut}::date and taken > 0`
-}
-
-export function takenFromRows(stay: Pick<Stay, 'dates'>, rows: ReadonlyArray<readonly [roomTypeId: number | string, night: string, taken: number | string]>): Taken {
-  const taken: Taken = new Map()
-  const index = new Map(stay.dates.map((d, i) => [d, i]))
-  for (const [roomTypeId, night, count] of rows) {
-    const i = index.get(night)
-    if (i === undefined) continue
-    const id = Number(roomTypeId)
-    let perNight = taken.get(id)
-    if (!perNight) taken.set(id, (perNight = new Int32Array(stay.dates.length)))
-    perNight[i] = Number(count)
-  }
-  return taken
-}
+export { loadTaken, takenFromRows, takenQuery, type Taken } from './taken'
 
 /** Rooms of type r still on sale for every night of the stay (minimum over the nights). */
 export function roomsLeft(cat: Catalogue, r: number, stay: Stay, taken: Taken): number {

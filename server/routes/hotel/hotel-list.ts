@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import { hotelListRequestSchema, MEAL_TYPES, nightsBetween, type HotelListItem, type HotelListResponse } from '../../../src/contract/hotel'
 import { HotelPaths } from '../../../src/contract/paths'
-import { getCatalogue, getRates, hotelSummary, type Catalogue } from '../../domain/catalogue'
+import { getCatalogue, getRates, type Catalogue } from '../../domain/catalogue'
+import { cachedHotelSummary, hotelsWithPlans, mealTypesOfCached } from '../../domain/catalogue-views'
 import {
   hotelConversion,
   hotelHasFreeCancellation,
   hotelMatches,
   hotelOffer,
-  mealTypesOf,
   type HotelFilter,
   type HotelOffer,
 } from '../../domain/hotel-offer'
@@ -40,11 +40,11 @@ type Row = { h: number; offer: HotelOffer }
 function listItem(cat: Catalogue, row: Row, currency: HotelListResponse['currency'], freeDaysMax: number): HotelListItem {
   const { h, offer } = row
   return {
-    ...hotelSummary(cat, h),
+    ...cachedHotelSummary(cat, h),
     lowestPrice: offer.lowest === null ? null : { totalPrice: offer.lowest, currencyCode: currency },
     available: offer.available,
     hasFreeCancellation: hotelHasFreeCancellation(cat, h, freeDaysMax),
-    mealTypes: mealTypesOf(cat.hMealMask[h] as number),
+    mealTypes: mealTypesOfCached(cat.hMealMask[h] as number),
   }
 }
 
@@ -65,14 +65,17 @@ export const hotelListRoute = new Hono<AppEnv>().post(HotelPaths.hotelList, vali
   // Candidates in recommended order (the catalogue keeps region lists by popularity).
   const id = Number(req.addressValue)
   let candidates: ArrayLike<number>
+  let candidatesKey: string
   if (req.addressType === 'hotel') {
     const h = cat.hotelIndexById.get(id)
     if (h === undefined) return notFound(c)
     candidates = [h]
+    candidatesKey = `hotel:${h}`
   } else {
     const region = cat.regionById.get(id)
     if (!region) return notFound(c)
     candidates = (region.type === 'city' ? cat.hotelsByCity.get(region.id) : cat.hotelsByCountry.get(region.countryCode)) ?? []
+    candidatesKey = region.type === 'city' ? `city:${region.id}` : `country:${region.countryCode}`
   }
 
   // Catalogue-only filters first: stars, name, and whether some plan has the meal and can
@@ -85,13 +88,20 @@ export const hotelListRoute = new Hono<AppEnv>().post(HotelPaths.hotelList, vali
   }
   const stars = f.stars?.length ? new Set(f.stars) : null
   const keyword = f.keyword ? normalize(f.keyword) : ''
-  const selected: number[] = []
-  for (let i = 0; i < candidates.length; i++) {
-    const h = candidates[i] as number
-    if (stars && !stars.has(cat.hStars[h] as number)) continue
-    if (keyword && !(cat.hNameNorm[h] as string).includes(keyword)) continue
-    if (!hotelMatches(cat, h, filter)) continue
-    selected.push(h)
+  let selected: readonly number[]
+  if (!stars && !keyword && filter.mealMask === 0 && !filter.freeCancellationOnly) {
+    // No catalogue filter: the same list every time (memoised per catalogue).
+    selected = hotelsWithPlans(cat, candidatesKey, candidates)
+  } else {
+    const out: number[] = []
+    for (let i = 0; i < candidates.length; i++) {
+      const h = candidates[i] as number
+      if (stars && !stars.has(cat.hStars[h] as number)) continue
+      if (keyword && !(cat.hNameNorm[h] as string).includes(keyword)) continue
+      if (!hotelMatches(cat, h, filter)) continue
+      out.push(h)
+    }
+    selected = out
   }
 
   const stay = stayOf(cat, req.checkIn, nightsBetween(req.checkIn, req.checkOut))
@@ -110,7 +120,7 @@ export const hotelListRoute = new Hono<AppEnv>().post(HotelPaths.hotelList, vali
   // prices?" and "which rooms are taken?"; otherwise the caller is resolved first.
   let showPrices: boolean
   let taken: Taken
-  let ordered: number[]
+  let ordered: readonly number[]
   if (!asksPriceOrder) {
     ordered = pageOf(req.sort)
     ;({ showPrices, taken } = await pricesAndTaken(c, stay, takenIds(ordered)))

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { queryRows } from '../../db/client'
-import { takenFromRows, takenQuery, type Stay, type Taken } from '../../domain/rates'
+import type { Stay } from '../../domain/rates'
+import { loadPricesAndTaken, type Taken } from '../../domain/taken'
 import { Permission } from '../../../src/contract/permissions'
 import { hashToken, readToken, resolveSession } from '../../http/session'
 import type { AppEnv, AuthUser } from '../../http/types'
@@ -29,7 +28,7 @@ export function canSeePrices(user: AuthUser | null): boolean {
  * may see prices (the same rule as requireAuth + QUERY_PRICE: a live, unrevoked session of
  * an active user who is a main user or holds QUERY_PRICE) and the stay's allotment_taken
  * rows. PGlite runs one query at a time and each costs more than the work around it, so
- * hotel_list and the rate search spend one query per request instead of two.
+ * hotel_list and the rate search spend one (prepared, domain/taken.ts) query per request.
  */
 export async function pricesAndTaken(
   c: Context<AppEnv>,
@@ -38,18 +37,5 @@ export async function pricesAndTaken(
 ): Promise<{ showPrices: boolean; taken: Taken }> {
   const presented = readToken(c)
   const tokenHash = presented && TOKEN_RE.test(presented.token) ? hashToken(presented.token) : null
-  const viewer = tokenHash
-    ? sql`(select u.is_main_user or ${Permission.QUERY_PRICE} = any(u.permissions) from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and u.status = 'active')`
-    : sql`false`
-  const taken =
-    roomTypeIds && roomTypeIds.length === 0
-      ? sql`'[]'::json`
-      : sql`(select coalesce(json_agg(json_build_array(t.room_type_id, t.night, t.taken)), '[]'::json) from (${takenQuery(stay, roomTypeIds)}) t)`
-  const [row] = await queryRows<{ prices: boolean | null; taken: Array<[number, string, number]> | string }>(
-    c.var.deps.db,
-    sql`select ${viewer} as prices, ${taken} as taken`,
-  )
-  const rows = typeof row?.taken === 'string' ? (JSON.parse(row.taken) as Array<[number, string, number]>) : (row?.taken ?? [])
-  return { showPrices: row?.prices === true, taken: takenFromRows(stay, rows) }
+  return loadPricesAndTaken(c.var.deps.db, tokenHash, stay, roomTypeIds)
 }
