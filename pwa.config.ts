@@ -114,7 +114,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The app shell: every chunk except the six locale catalogs, which are cached when used
     // (src/lib/pwa/catalog-cache.ts puts the current one in right after install).
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['**/assets/messages-*.js', 'screenshots/**'],
+    globIgnores: ['**/assets/messages-*.js', 'screenshots/**', '.ssr/**'],
     navigateFallback: 'index.html',
     // Only client routes: "/", the six locale trees and the /admin pages (§2). API paths and
     // everything else go to the network, so a 404 from the server stays a 404.

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { defineConfig, type ProxyOptions } from 'vite'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { localeManifests, pwaOptions } from './pwa.config'
+import { staticHome } from './static-home.config'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -22,6 +23,23 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
 )
 
+/**
+ * Zod compiles fast parsers with `new Function` unless configured jitless. Our CSP (script-src
+ * 'self', no 'unsafe-eval') blocks that, and zod's probe for it, which runs while the contract's
+ * schemas are being constructed at import time, is reported as a CSP violation on every page
+ * (Lighthouse best practices). `z.config()` in our code would run too late in the built chunks,
+ * so the setting is made where zod creates its global configuration.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'harborline-zod-jitless',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null
+      return { code: `(globalThis.__zod_globalConfig ??= {}).jitless = true;\n${code}`, map: null }
+    },
+  }
+}
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -37,6 +55,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    zodJitless(),
     // @vitejs/plugin-react 6 ignores babel options; the Lingui macros run here instead.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // Compiles locales/<locale>/messages.po on import (no `lingui compile` step).
@@ -44,6 +63,8 @@ export default defineConfig({
     // Manifests and service-worker caching rules: pwa.config.ts (issue 7).
     VitePWA(pwaOptions),
     localeManifests(),
+    // The visitor home as server-rendered HTML with a small script (issue 8).
+    staticHome(),
   ],
   server: {
     host: '127.0.0.1',

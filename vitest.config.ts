@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
 
 // Two projects: `unit` (client, machines, contract; jsdom) and `server` (node, real database:
 // PGlite by default, PostgreSQL when DATABASE_URL is set).
@@ -8,7 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+        // lingui(): tests that render with the real catalogs import locales/*/messages.po.
+        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         test: {
           name: 'unit',
           environment: 'jsdom',

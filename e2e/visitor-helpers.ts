@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 // Shared by e2e/visitor*.spec.ts (issue 8).
 
@@ -21,4 +21,19 @@ export async function expectNoRawMessages(page: Page) {
   const text = await page.locator('body').innerText()
   expect(text).not.toMatch(/\{[a-zA-Z_][\w]*\}/)
   expect(text).not.toMatch(/\b(msgid|undefined|NaN)\b/)
+}
+
+/** Fills the contact (demo) modal with a valid lead, submits it, and expects it stored, "Submitted", then closed after 2 s. */
+export async function submitLead(page: Page, dialog: Locator) {
+  await dialog.getByLabel('Email').fill(`ana.ruiz.${Date.now()}@agency.example`)
+  await dialog.getByLabel('First name').fill('Ana')
+  await dialog.getByLabel('Last name').fill('Ruiz')
+  await dialog.getByLabel('Phone').fill('+34 600 123 456')
+  const posted = page.waitForResponse((r) => r.url().includes('/b2b/demo_appointment'))
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  const response = await posted
+  expect(response.ok()).toBe(true)
+  expect((await response.json()).data.id).toBeGreaterThan(0)
+  await expect(dialog.getByText('Submitted')).toBeVisible()
+  await expect(dialog).toBeHidden({ timeout: 4000 })
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO, loginViaApi } from './helpers'
+import { submitLead } from './visitor-helpers'
 
 // Issue 8 (visitor site), the widgets: the contact (demo) modal, the visitor footer, the
 // customer-service chat, back-to-top, error pages, the logged-in view, and screenshots.
@@ -36,17 +37,7 @@ test('contact modal: the five §5 messages in order, reset on open, submitted th
   await expect(dialog.getByLabel('Email')).toHaveValue('')
   await expect(dialog.getByLabel('Last name')).toHaveValue('')
 
-  await dialog.getByLabel('Email').fill(`ana.ruiz.${Date.now()}@agency.example`)
-  await dialog.getByLabel('First name').fill('Ana')
-  await dialog.getByLabel('Last name').fill('Ruiz')
-  await dialog.getByLabel('Phone').fill('+34 600 123 456')
-  const posted = page.waitForResponse((r) => r.url().includes('/b2b/demo_appointment'))
-  await submit.click()
-  const response = await posted
-  expect(response.ok()).toBe(true)
-  expect((await response.json()).data.id).toBeGreaterThan(0)
-  await expect(dialog.getByText('Submitted')).toBeVisible()
-  await expect(dialog).toBeHidden({ timeout: 4000 })
+  await submitLead(page, dialog)
 })
 
 test('footer email capture: checks the email, stores it and prefills sign-up', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { EMAIL_RE } from '../src/contract/account'
+import { EMAIL_RE } from '../src/contract/patterns'
 
 // §2/§4/§5 contact (demo-booking) modal: closed → open.editing → open.submitting (pending) →
 // submitted ("Submitted" shown) → closed after 2 s (§9). Every OPEN starts from empty fields.

@@ -23,9 +23,14 @@ export type Manifest = Record<string, ManifestChunk>
  * and `.tsx` dropped, pathless layout segments (`_index`, `_default`…) and `route`/`index`
  * file names removed, flat dots read as slashes. Adding a route is one line here.
  */
-export type RouteSpec = { name: string; path: RegExp }
+export type RouteSpec = { name: string; path: RegExp; entry?: undefined } | { name: string; entry: string; path?: undefined }
+/** The app's entry; every route file loads through it. */
+export const APP_ENTRY = 'index.html'
 export const ROUTES: RouteSpec[] = [
-  { name: 'landing', path: /^\$locale$/ },
+  // What a visitor's first visit to /<locale>/ downloads: the static home's script (issue 8).
+  { name: 'landing', entry: 'src/features/landing/static/home-script.ts' },
+  // The app's home route (logged-in users, the installed app, client-side navigation).
+  { name: 'home (app)', path: /^\$locale$/ },
   { name: 'login', path: /^\$locale\/login$/ },
   { name: 'hotel list', path: /^\$locale\/hotel\/list$/ },
   { name: 'hotel detail', path: /^\$locale\/hotel\/info(\/[{$][^/]*)?$/ },
@@ -65,6 +70,7 @@ export function urlPathOf(routeFile: string): string {
 
 /** The route file of a spec (deepest match) and its ancestors' files, root first. */
 export function routeChain(manifest: Manifest, spec: RouteSpec): { leaf: string; files: string[] } | null {
+  if (!spec.path) return null
   const keys = routeKeys(manifest)
   const files = [...new Set(keys.map((k) => k.file))]
   const leaf = files
@@ -127,13 +133,14 @@ function filesOf(manifest: Manifest, keys: Iterable<string>): { js: string[]; cs
 
 /** What a first visit to the route downloads (entry, boot catalog, route chunks) and what it may load later. */
 export function firstLoad(manifest: Manifest, spec: RouteSpec): RouteLoad | null {
+  if (spec.entry !== undefined) return entryLoad(manifest, spec.entry)
   const chain = routeChain(manifest, spec)
   if (!chain) return null
   const keys = routeKeys(manifest).filter((k) => chain.files.includes(k.file))
   // The component (and loader) split chunks load on navigation; error/notFound/pending ones only when shown.
   const eager = keys.filter((k) => k.groups.length === 0 || k.groups.some((g) => g === 'component' || g === 'loader'))
   const later = keys.filter((k) => !eager.includes(k)).map((k) => k.key)
-  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry)
+  const entries = Object.keys(manifest).filter((k) => k === APP_ENTRY && manifest[k]?.isEntry)
   const boot = Object.keys(manifest).filter((k) => BOOT_DYNAMIC.some((re) => re.test(k)))
   const first = staticClosure(manifest, [...entries, ...boot, ...eager.map((k) => k.key)])
   const lazy = lazyClosure(manifest, first, later)
@@ -148,6 +155,16 @@ export function firstLoad(manifest: Manifest, spec: RouteSpec): RouteLoad | null
     lazyJs: l.js.filter((x) => !f.js.includes(x)),
     lazyCss: l.css.filter((x) => !f.css.includes(x)),
   }
+}
+
+/** A page of its own (not the app): its entry's static imports, then its dynamic ones. */
+function entryLoad(manifest: Manifest, entry: string): RouteLoad | null {
+  if (!manifest[entry]?.isEntry) return null
+  const first = staticClosure(manifest, [entry])
+  const lazy = lazyClosure(manifest, first)
+  const f = filesOf(manifest, first)
+  const l = filesOf(manifest, lazy)
+  return { leaf: entry, first, lazy, js: f.js, css: f.css, lazyJs: l.js.filter((x) => !f.js.includes(x)), lazyCss: l.css.filter((x) => !f.css.includes(x)) }
 }
 
 export type Sizes = { raw: number; gzip: number; brotli: number }
@@ -248,13 +265,12 @@ export const BUDGETS = {
     id: 'landing-first-js',
     description: 'visitor landing: first-load JavaScript, gzip',
     limitBytes: 180 * KB,
-    softUnlessEnv: 'BUDGET_ENFORCE_LANDING',
   },
   routeWithLazy: {
     id: 'route-with-lazy',
     description: 'any route: JavaScript + CSS including its lazy chunks, gzip',
     limitBytes: 260 * KB,
-    softUnlessEnv: 'BUDGET_ENFORCE_LANDING',
+    softUnlessEnv: 'BUDGET_ENFORCE_ROUTES',
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distIndex = join(root, process.env.DIST_DIR ?? 'dist', 'index.html')
-const sources = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json']
+const sources = ['src', 'machines', 'locales', 'public', 'index.html', 'vite.config.ts', 'pwa.config.ts', 'static-home.config.ts', 'package.json']
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

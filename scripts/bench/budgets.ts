@@ -139,7 +139,7 @@ export function printSizeReport(r: SizeReport): void {
   console.log(`precache (sw.js): ${r.precache.files} files, ${kb(r.precache.sizes.raw)} KB raw, ${fmt(r.precache.sizes)} KB gz / br`)
   console.log('')
   for (const b of r.budgets) {
-    const state = b.pass ? 'ok' : b.binding ? 'FAILED' : 'FAILING (not enforced: set BUDGET_ENFORCE_LANDING=1 to make it fail CI)'
+    const state = b.pass ? 'ok' : b.binding ? 'FAILED' : 'FAILING (not enforced yet: BUDGET_ENFORCE_ROUTES=1 makes it fail CI)'
     console.log(`budget ${b.id} (${b.description} ≤ ${b.limitKb} KB): ${state} — ${b.detail}`)
   }
 }
@@ -153,7 +153,7 @@ export function runBudgetCheck(opts: { dist: string; jsonOut?: string; env: Reco
   const breached = report.budgets.filter((b) => !b.pass && b.binding)
   const soft = report.budgets.filter((b) => !b.pass && !b.binding)
   if (soft.length) {
-    console.log(`\n!!! ${soft.length} byte budget(s) FAILING but not enforced (BUDGET_ENFORCE_LANDING unset): ${soft.map((b) => b.id).join(', ')} !!!`)
+    console.log(`\n!!! ${soft.length} byte budget(s) FAILING but not enforced (BUDGET_ENFORCE_ROUTES unset): ${soft.map((b) => b.id).join(', ')} !!!`)
   }
   if (breached.length) console.error(`\nByte budget breached: ${breached.map((b) => b.id).join(', ')}`)
   return { exitCode: breached.length ? 1 : 0, report }

@@ -8,6 +8,7 @@ import { etag } from 'hono/etag'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, matchLocale, VISITOR_LOCALES, type Locale } from '../../src/contract/locales'
 import { notFound } from '../http/errors'
 import type { AppEnv } from '../http/types'
+import { staticHomeHandler } from './client-home'
 import { withSitemapLine } from './content/sitemap'
 
 // The PWA from DIST_DIR on the same origin as the API (architecture.md "Runtime"):
@@ -102,8 +103,8 @@ export function clientRoutes(distDir: string) {
     })
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (isApiPath(c.req.path)) return next()
-      // Build metadata (the Vite manifest) is for our tooling, not for the public.
-      if (c.req.path.startsWith('/.vite/')) return notFound(c)
+      // Build metadata (the Vite manifest) and the server-side renderer are not for the public.
+      if (c.req.path.startsWith('/.vite/') || c.req.path.startsWith('/.ssr/')) return notFound(c)
       const res = await files(c, next)
       if (c.get('staticFile')) {
         const target = res ?? c.res
@@ -113,6 +114,10 @@ export function clientRoutes(distDir: string) {
       return res
     })
   }
+
+  // The visitor home (server-rendered for visitors; the app for logged-in users).
+  const home = staticHomeHandler(distDir)
+  app.on(['GET', 'HEAD'], ['/:locale/', '/:locale'], home)
 
   // SPA fallback.
   app.on(['GET', 'HEAD'], '*', async (c) => {

@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import { currencySchema } from './currencies'
+import { EMAIL_RE, PASSWORD_CHARS_RE, USERNAME_RE } from './patterns'
 
-// §5 patterns.
-export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{2,15}$/
-export const PASSWORD_CHARS_RE = /^[A-Za-z0-9]+$/
-export const EMAIL_RE = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
+export { EMAIL_RE, PASSWORD_CHARS_RE, USERNAME_RE }
 
 /** §3 login form, sent form-encoded to POST {b2b}/b2b/login. Required checks run in §5 order. */
 export const loginFormSchema = z.object({

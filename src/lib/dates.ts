@@ -37,3 +37,10 @@ export function formatDateTime(value: string, locale: Locale): string {
   if (!d) return value
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' }).format(d)
 }
+
+/** Date in the page's language (the calendar day in Beijing time, §9 timezone). */
+export function formatPostDate(iso: string, locale: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE }).format(date)
+}

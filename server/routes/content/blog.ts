@@ -12,6 +12,7 @@ import {
 } from '../../../src/contract/content'
 import { ErrorCode } from '../../../src/contract/errors'
 import type { Locale } from '../../../src/contract/locales'
+import type { Db } from '../../db/client'
 import { blogPosts } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { sendFail, sendOk } from '../../http/respond'
@@ -57,6 +58,17 @@ export function blocksToText(blocks: BlogBlock[]): string {
     .map((b) => (b.type === 'ul' ? b.items.map((i) => `• ${i}`).join('\n') : b.type === 'img' ? b.alt : b.text))
     .filter(Boolean)
     .join('\n\n')
+}
+
+/** The newest posts of one language (the visitor home's "News and insights"). */
+export async function latestPosts(db: Db, locale: Locale, limit: number): Promise<BlogSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(eq(blogPosts.locale, locale))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit)
+  return rows.map(toSummary)
 }
 
 export const blogRoutes = new Hono<AppEnv>()

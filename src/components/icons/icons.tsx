@@ -1,11 +1,14 @@
 import { Icon, type IconProps } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 
 // A handful of line icons drawn inline (no icon font, no extra dependency). All are decorative:
 // the control that holds one carries the accessible name.
 
-function make(path: ReactNode, viewBox = '0 0 24 24') {
-  return function LineIcon(props: IconProps) {
+/** A Chakra icon that also carries its SVG drawing, for markup rendered without Chakra (the static home). */
+export type LineIcon = ((props: IconProps) => ReactElement) & { path: ReactNode; viewBox: string }
+
+export function makeLineIcon(path: ReactNode, viewBox = '0 0 24 24'): LineIcon {
+  function LineIcon(props: IconProps) {
     return (
       <Icon aria-hidden="true" focusable="false" boxSize="1.1em" flexShrink={0} {...props} asChild>
         <svg viewBox={viewBox} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
@@ -14,7 +17,10 @@ function make(path: ReactNode, viewBox = '0 0 24 24') {
       </Icon>
     )
   }
+  return Object.assign(LineIcon, { path, viewBox })
 }
+
+const make = makeLineIcon
 
 export const MenuIcon = make(<path d="M4 6h16M4 12h16M4 18h16" />)
 export const GlobeIcon = make(

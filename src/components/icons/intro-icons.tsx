@@ -1,18 +1,7 @@
-import { Icon, type IconProps } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { makeLineIcon } from './icons'
 
 // Line icons for the introduction menus (§2 "icon, name, sub-name"); decorative like icons.tsx.
-function make(path: ReactNode) {
-  return function IntroIcon(props: IconProps) {
-    return (
-      <Icon aria-hidden="true" focusable="false" boxSize="1.1em" flexShrink={0} {...props} asChild>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-          {path}
-        </svg>
-      </Icon>
-    )
-  }
-}
+const make = makeLineIcon
 
 export const BedIcon = make(<path d="M3 18V7M3 14h18v4M21 14v-3a3 3 0 0 0-3-3h-7v6M7 11.5a1.5 1.5 0 1 0 0-.01" />)
 export const SparkIcon = make(<path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.7 2 2 .7-2 .7-.7 2-.7-2-2-.7 2-.7z" />)

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ComponentType } from 'react'
+import type { LineIcon } from '../icons/icons'
 import {
   BedIcon, BookIcon, BriefcaseIcon, BrushIcon, CodeIcon, ConvertIcon, HandshakeIcon, HeadsetIcon, NewsIcon, PhoneAppIcon,
   RoomIcon, SparkIcon, StopIcon, ToolIcon,
@@ -16,7 +16,7 @@ export interface IntroItem {
   id: string
   name: MessageDescriptor
   subName: MessageDescriptor
-  icon: ComponentType<{ boxSize?: string }>
+  icon: LineIcon
   /** Locale-less path, optionally with a #hash. */
   path: string
 }

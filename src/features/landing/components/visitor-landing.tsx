@@ -1,24 +1,22 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { CURRENCIES, LOCALES } from '../../../contract'
 import { SignupLink } from '../../../components/auth/signup-link'
-import { CoinsIcon, CreditIcon, DocumentIcon, LanguageIcon, PlugIcon, QrIcon, SearchIcon, TeamIcon } from '../../../components/icons/icons'
 import { PortalFrame } from '../../../components/layouts/portal-frame'
 import { usePageMeta } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { HOME_META, OFFER_ITEMS, START_STEPS } from '../landing-content'
 
 /**
  * Visitor home (§1): what the portal does for travel agencies, and the way in. The route
  * composes in the "Book a demo" action and the latest blog posts (other features).
  */
 export function VisitorLanding({ heroAction, children }: { heroAction?: ReactNode; children?: ReactNode }) {
-  const { t } = useLingui()
-  usePageMeta({
-    title: t`Hotel booking portal for travel agencies`,
-    description: t`Trade hotel rates, instant booking, credit and delayed payment for travel agencies, in six languages and sixteen reference currencies.`,
-  })
+  const { i18n } = useLinguiRuntime()
+  usePageMeta({ title: i18n._(HOME_META.title), description: i18n._(HOME_META.description) })
   return (
     <>
       <Hero action={heroAction} />
@@ -86,48 +84,7 @@ function Fact({ title, text }: { title: ReactNode; text: string }) {
 
 function Offer() {
   const { t } = useLingui()
-  const items: Array<{ icon: typeof SearchIcon; title: string; text: string }> = [
-    {
-      icon: SearchIcon,
-      title: t`Hotel search with live rates`,
-      text: t`Look up a city, region or hotel by name, then compare room plans with current rates, meal plans, cancellation terms and availability.`,
-    },
-    {
-      icon: CoinsIcon,
-      title: t`Credit and delayed payment`,
-      text: t`Book against your agency's credit line, including temporary credit for busy seasons, and see the available balance at any time.`,
-    },
-    {
-      icon: CreditIcon,
-      title: t`Card and QR-code payment`,
-      text: t`Pay by card or with a QR-code payment app. The 3.5% card fee is included in the total you see before paying.`,
-    },
-    {
-      icon: TeamIcon,
-      title: t`Sub-accounts and permissions`,
-      text: t`The main account creates sub-accounts and decides who may see prices, place orders, and view or use credit.`,
-    },
-    {
-      icon: DocumentIcon,
-      title: t`Orders and bills`,
-      text: t`Follow every order from confirmation to check-out, export order lists, and settle bills with payment-slip upload.`,
-    },
-    {
-      icon: LanguageIcon,
-      title: t`Built for international teams`,
-      text: t`Switch language at any time; amounts always show two decimals and the currency code, and deadlines are given in Beijing time.`,
-    },
-    {
-      icon: PlugIcon,
-      title: t`API and white label`,
-      text: t`Connect your booking system through the same API the portal uses, or offer the portal to your partners under your own brand.`,
-    },
-    {
-      icon: QrIcon,
-      title: t`Works on any device`,
-      text: t`Install the portal on your phone or computer and open it like an app; the layout adapts to any screen size.`,
-    },
-  ]
+  const { i18n } = useLinguiRuntime()
   return (
     <PortalFrame py={{ base: '10', md: '16' }}>
       <Stack gap="2" mb="8" maxW="2xl">
@@ -137,16 +94,16 @@ function Offer() {
         <Text color="fg.muted">{t`Everything an agency needs to sell hotel stays, from the first search to the monthly bill.`}</Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="5" as="ul" listStyleType="none">
-        {items.map((item) => (
-          <Stack as="li" key={item.title} gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="5">
+        {OFFER_ITEMS.map((item) => (
+          <Stack as="li" key={item.title.id} gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="5">
             <Flex boxSize="10" align="center" justify="center" borderRadius="md" bg="brand.subtle" color="brand.fg">
               <Icon as={item.icon} boxSize="5" />
             </Flex>
             <Heading as="h3" size="md">
-              {item.title}
+              {i18n._(item.title)}
             </Heading>
             <Text textStyle="sm" color="fg.muted">
-              {item.text}
+              {i18n._(item.text)}
             </Text>
           </Stack>
         ))}
@@ -158,11 +115,7 @@ function Offer() {
 function Steps() {
   const { t } = useLingui()
   const locale = useLocale()
-  const steps = [
-    { title: t`Register your agency`, text: t`Tell us about your company and who will use the account.` },
-    { title: t`We review your application`, text: t`Our team checks the company details and sets up your credit terms.` },
-    { title: t`Log in and book`, text: t`Search, book and pay; add sub-accounts for colleagues when you need them.` },
-  ]
+  const { i18n } = useLinguiRuntime()
   return (
     <Box bg="bg" borderTopWidth="1px">
       <PortalFrame py={{ base: '10', md: '14' }}>
@@ -170,15 +123,15 @@ function Steps() {
           {t`How to get started`}
         </Heading>
         <Grid as="ol" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="6">
-          {steps.map((step, index) => (
-            <Flex as="li" key={step.title} gap="4" align="flex-start">
+          {START_STEPS.map((step, index) => (
+            <Flex as="li" key={step.title.id} gap="4" align="flex-start">
               <Flex boxSize="9" flexShrink={0} align="center" justify="center" borderRadius="full" bg="brand.solid" color="brand.contrast" fontWeight="bold">
                 {index + 1}
               </Flex>
               <Box>
-                <Text fontWeight="semibold">{step.title}</Text>
+                <Text fontWeight="semibold">{i18n._(step.title)}</Text>
                 <Text textStyle="sm" color="fg.muted">
-                  {step.text}
+                  {i18n._(step.text)}
                 </Text>
               </Box>
             </Flex>

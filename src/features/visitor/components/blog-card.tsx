@@ -1,14 +1,8 @@
 import { Box, Heading, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { toHttps, type BlogSummary } from '../../../contract'
+import { formatPostDate } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
-
-/** Date in the page's language (the calendar day in Beijing time, §9 timezone). */
-export function formatPostDate(iso: string, locale: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(date)
-}
 
 export function BlogCard({ post, headingLevel = 'h3' }: { post: BlogSummary; headingLevel?: 'h2' | 'h3' }) {
   const locale = useLocale()

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../../components/use-document-title'
 import { isApiError } from '../../../lib/api'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useBlogContent } from '../api/blog-content'
-import { formatPostDate } from './blog-card'
+import { formatPostDate } from '../../../lib/dates'
 
 /**
  * /news/detail/$id: the post body comes as structured blocks (h2, p, ul, img) and is rendered

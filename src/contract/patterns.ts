@@ -1,0 +1,5 @@
+// §5 patterns. Dependency-free, so small bundles (the static home's script) can use them
+// without the schema library.
+export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{2,15}$/
+export const PASSWORD_CHARS_RE = /^[A-Za-z0-9]+$/
+export const EMAIL_RE = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
