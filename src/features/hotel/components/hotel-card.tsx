@@ -40,7 +40,7 @@ export function HotelCard({ hotel, locale, nights, pricesHidden, stay, currency 
         <Flex gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between">
           <Stack gap="1" minW="0">
             <Link to="/$locale/hotel/info/$id" params={{ locale, id: String(hotel.hotelId) }} search={stay}>
-              <Text as="h3" fontWeight="semibold" textStyle="lg" _hover={{ textDecoration: 'underline' }} lineClamp={2}>
+              <Text as="h2" fontWeight="semibold" textStyle="lg" _hover={{ textDecoration: 'underline' }} lineClamp={2}>
                 {name}
               </Text>
             </Link>

@@ -48,6 +48,7 @@ export function MonthCalendar({
   )
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'latn' })
   const full = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', numberingSystem: 'latn' })
+  const dayName = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
   const days = query.data?.days ?? []
   const hidden = query.data?.pricesHidden ?? false
   const offset = firstColumn(month)
@@ -80,9 +81,11 @@ export function MonthCalendar({
           </Button>
         </Text>
       ) : (
-        <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="1" role="grid" aria-label={title}>
+        // A group of day buttons, each named by its full date and price; the weekday letters
+        // are visual only (no grid role: it would promise arrow-key navigation).
+        <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="1" role="group" aria-label={title}>
           {weekdays.map((w, i) => (
-            <Text key={i} textAlign="center" textStyle="xs" color="fg.muted" role="columnheader">
+            <Text key={i} textAlign="center" textStyle="xs" color="fg.muted" aria-hidden="true">
               {w}
             </Text>
           ))}
@@ -107,6 +110,7 @@ export function MonthCalendar({
                 flexDirection="column"
                 gap="0"
                 aria-pressed={selected}
+                aria-label={`${dayName.format(new Date(`${d.date}T00:00:00Z`))} ${hidden || d.lowestPrice === null ? price : full.format(d.lowestPrice)}`}
                 title={hidden || d.lowestPrice === null ? undefined : full.format(d.lowestPrice)}
               >
                 <Text as="span" textStyle="sm" fontWeight="semibold">

@@ -64,7 +64,13 @@ describe('DestinationCombobox', () => {
     expect(screen.getByRole('group', { name: 'Cities and regions' })).toBeTruthy()
     expect(seen).toEqual(expect.arrayContaining(['region:Tok', 'hotel:Tok']))
 
+    // Escape closes; ArrowDown reopens on the first option, the next one moves down.
+    fireEvent.keyDown(input, { key: 'Escape' })
+    expect(screen.queryByRole('listbox')).toBeNull()
     fireEvent.keyDown(input, { key: 'ArrowDown' })
+    expect(screen.getByRole('listbox')).toBeTruthy()
+    const first = input.getAttribute('aria-activedescendant')
+    expect(first && document.getElementById(first)?.getAttribute('role')).toBe('option')
     fireEvent.keyDown(input, { key: 'ArrowDown' })
     const active = input.getAttribute('aria-activedescendant')
     expect(active && document.getElementById(active)?.textContent).toContain('Tokyo Bay Hotel')

@@ -72,7 +72,9 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
       if (!open) {
+        // Reopening with the keyboard lands on the first option (WAI-ARIA combobox pattern).
         setOpen(true)
+        setActive(options.length > 0 ? 0 : -1)
         return
       }
       if (options.length === 0) return
