@@ -34,12 +34,16 @@ async function loginViaForm(page: Page, who: { username: string; password: strin
 const accountMenu = (page: Page, username: string) => page.getByRole('button', { name: `Account menu for ${username}` })
 
 test('demo_agent logs in from the header popover and logs out', async ({ page, context }) => {
-  await page.goto('/en-US/')
+  // The app's introduction pages carry the header popover (the home is static HTML with links).
+  await page.goto('/en-US/introduction/aboutus')
   await page.getByRole('button', { name: 'Log in / Sign up' }).click()
   const popover = page.getByRole('dialog')
   await popover.getByLabel('Account').fill(DEMO.agent.username)
   await popover.getByLabel('Password').fill(DEMO.agent.password)
   await popover.getByRole('button', { name: 'Log in', exact: true }).click()
+  // Logging in moves to the agent's home; open the menu once that page is there (a menu opened
+  // on the introduction page would close with it).
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, demo_agent' })).toBeVisible()
   await expect(accountMenu(page, 'demo_agent')).toBeVisible()
   expect((await context.cookies()).find((c) => c.name === 'token')?.httpOnly).toBe(true)
 
@@ -53,7 +57,8 @@ test('demo_agent logs in from the header popover and logs out', async ({ page, c
 })
 
 test('the header popover stays open through the code dialog; cancel returns to its form', async ({ page }) => {
-  await page.goto('/en-US/')
+  // The app's introduction pages carry the header popover (the home is static HTML with links).
+  await page.goto('/en-US/introduction/aboutus')
   await page.getByRole('button', { name: 'Log in / Sign up' }).click()
   const popover = page.getByRole('dialog').filter({ hasText: 'Log in to your agency account' })
   await popover.getByLabel('Account').fill(DEMO.verify.username)
@@ -69,7 +74,7 @@ test('the header popover stays open through the code dialog; cancel returns to i
 
 test('the login modal (phone width) logs in and closes; the mask closes it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/en-US/')
+  await page.goto('/en-US/introduction/aboutus')
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   const modal = page.getByRole('dialog', { name: 'Log in to your agency account' })
   await expect(modal).toBeVisible()

@@ -43,7 +43,7 @@ function refundablePlans(page: Page) {
  * be booked: the simulated inventory sells some nights out, and earlier tests take rooms.
  */
 async function openBookableHotel(page: Page) {
-  await expect(page.getByTestId('hotel-card').first()).toBeVisible()
+  await expectHotelCards(page)
   const listUrl = page.url()
   for (let i = 0; i < 5; i++) {
     await page.getByTestId('hotel-card').nth(i).getByRole('link').first().click()
@@ -54,6 +54,20 @@ async function openBookableHotel(page: Page) {
     await expect(page.getByTestId('hotel-card').nth(i + 1)).toBeVisible()
   }
   throw new Error('no refundable, bookable plan in the first five hotels')
+}
+
+/**
+ * Waits for the list's first card. When it does not come, the failure says what the page shows
+ * instead (an error, the empty state, a login page, a skeleton), so a red run can be read.
+ */
+async function expectHotelCards(page: Page) {
+  const card = page.getByTestId('hotel-card').first()
+  try {
+    await expect(card).toBeVisible({ timeout: 20_000 })
+  } catch (error) {
+    const main = await page.getByRole('main').first().innerText({ timeout: 1000 }).catch(() => '(no main element)')
+    throw new Error(`no hotel card at ${page.url()}; the page shows: ${main.replace(/\s+/g, ' ').slice(0, 600)}`, { cause: error })
+  }
 }
 
 /** On a hotel detail page: Book the first refundable plan, then continue to the booking page. */
