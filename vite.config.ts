@@ -78,5 +78,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config (all ~75 recipes) at the top level
+      // with its identity function defineConfig; read as pure, that unused value and the
+      // recipes only it references drop out (src/components/theme/system.ts picks recipes).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
 })

@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { system } from './system'
+
+// system.ts keeps only the recipes of the Chakra components we use. A missing recipe does not
+// fail at runtime (the component renders unstyled), so this test reads every Chakra import in
+// src/ and checks that each component's recipes are in the system. A new component fails here
+// until it is added to RECIPES below (and its recipe to system.ts).
+
+/** Chakra export → the recipes it renders with ('slot:' for slot recipes); [] for none. */
+const RECIPES: Record<string, string[]> = {
+  Alert: ['slot:alert'],
+  Badge: ['badge'],
+  Button: ['button'],
+  Card: ['slot:card'],
+  Checkbox: ['slot:checkbox', 'checkmark'],
+  CloseButton: ['button'],
+  Collapsible: ['slot:collapsible'],
+  DataList: ['slot:dataList'],
+  Dialog: ['slot:dialog', 'button'],
+  Drawer: ['slot:drawer', 'button'],
+  EmptyState: ['slot:emptyState'],
+  Field: ['slot:field'],
+  Fieldset: ['slot:fieldset'],
+  Heading: ['heading'],
+  Icon: ['icon'],
+  IconButton: ['button'],
+  Input: ['input'],
+  InputGroup: ['inputAddon'],
+  Link: ['link'],
+  List: ['slot:list'],
+  Menu: ['slot:menu'],
+  NativeSelect: ['slot:nativeSelect'],
+  Popover: ['slot:popover'],
+  QrCode: ['slot:qrCode'],
+  RadioCard: ['slot:radioCard', 'radiomark'],
+  Separator: ['separator'],
+  Skeleton: ['skeleton'],
+  SkipNavLink: ['skipNavLink'],
+  Spinner: ['spinner'],
+  Steps: ['slot:steps'],
+  Table: ['slot:table'],
+  Tabs: ['slot:tabs'],
+  Tag: ['slot:tag'],
+  Textarea: ['textarea'],
+  Toast: ['slot:toast'],
+  Toaster: ['slot:toast'],
+  // Layout, text and utility exports without a recipe (Text and Box use style props only).
+  ...Object.fromEntries(
+    [
+      'Box', 'Center', 'ChakraProvider', 'Clipboard', 'Flex', 'Grid', 'HStack', 'Image', 'LinkBox', 'LinkOverlay', 'LocaleProvider', 'Portal',
+      'SimpleGrid', 'SkipNavContent', 'Spacer', 'Stack', 'Text', 'VisuallyHidden', 'Wrap', 'createSystem', 'createToaster', 'defaultBaseConfig',
+      'defineConfig', 'mergeConfigs', 'useBreakpointValue', 'useDisclosure',
+    ].map((name) => [name, []]),
+  ),
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name)
+    if (e.isDirectory()) return sourceFiles(p)
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : []
+  })
+}
+
+/** Value imports from '@chakra-ui/react' in src/ (type-only imports excluded). */
+function chakraImports(): Set<string> {
+  const names = new Set<string>()
+  for (const file of sourceFiles(path.resolve(__dirname, '../..'))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of (m[1] ?? '').split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0]?.trim()
+        if (name && !name.startsWith('type ')) names.add(name)
+      }
+    }
+  }
+  return names
+}
+
+describe('theme system', () => {
+  const used = chakraImports()
+
+  it('finds the Chakra imports of src/', () => {
+    expect(used.has('Button')).toBe(true)
+    expect(used.size).toBeGreaterThan(20)
+  })
+
+  it('knows the recipes of every Chakra component imported in src/', () => {
+    const unknown = [...used].filter((name) => !(name in RECIPES))
+    expect(unknown, 'add these to RECIPES in system.test.ts and their recipes to system.ts').toEqual([])
+  })
+
+  it('has every recipe those components render with', () => {
+    const missing = [...used].flatMap((name) =>
+      (RECIPES[name] ?? []).filter((key) => (key.startsWith('slot:') ? !system.isSlotRecipe(key.slice(5)) : !system.isRecipe(key))).map((key) => `${name}: ${key}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('keeps the default tokens and our brand palette', () => {
+    expect(system.token('colors.brand.700')).toBe('#0f6b61')
+    expect(system.token('colors.red.500')).toBeTruthy()
+    expect(system.token('spacing.4')).toBe('1rem')
+  })
+})
