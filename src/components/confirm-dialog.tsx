@@ -24,7 +24,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useLingui()
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" role="alertdialog">
+    <Dialog.Root lazyMount open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">

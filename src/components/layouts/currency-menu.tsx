@@ -20,7 +20,7 @@ export function CurrencyMenu() {
   const currency = useSessionState((s) => s.currency)
   const choose = (code: Currency) => setSession({ currency: code, userCurrency: { code, label: currencyName(code, locale) } })
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t`Reference currency: ${currency}`}>
           {currency}

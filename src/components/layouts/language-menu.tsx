@@ -12,7 +12,7 @@ export function LanguageMenu({ loggedIn }: { loggedIn: boolean }) {
   const options = loggedIn ? LOCALES : VISITOR_LOCALES
   const current = LOCALE_ENDONYMS[locale]
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t`Language: ${current}`}>
           <GlobeIcon />

@@ -28,7 +28,7 @@ export function MobileMenu({ session, currencyMenu, languageMenu = true }: { ses
   const nav = [...visibleEntries(HEADER_NAV, user), ...visibleEntries(ACCOUNT_NAV, user)]
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
+    <Drawer.Root lazyMount open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
       <Drawer.Trigger asChild>
         <IconButton variant="ghost" minW="11" minH="11" aria-label={t`Open menu`}>
           <MenuIcon />

@@ -1,6 +1,6 @@
 import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { useSession } from '../../lib/session/use-session'
 import { MOBILE_NAV_HEIGHT, MobileNav } from '../pwa/mobile-nav'
 import { OfflineBanner } from '../pwa/offline-banner'
@@ -15,15 +15,19 @@ export function PageShell({ header, footer, children }: { header?: ReactNode; fo
   // Issue 7: offline banner and update prompt on every page; the phone bottom navigation on
   // pages with the site header (the shell keeps room for it so it never covers the footer).
   const bottomNav = Boolean(header && user)
+  // The page below the header mounts in a second, interruptible render (a transition): the
+  // first commit is the header alone, and the page's render yields to input every few
+  // milliseconds instead of blocking a slow phone's main thread for hundreds (#9 TBT).
+  const pageReady = useDeferredValue(true, false)
   return (
     <Flex direction="column" minHeight="100dvh" pb={bottomNav ? { base: `calc(${MOBILE_NAV_HEIGHT} + env(safe-area-inset-bottom))`, lg: '0' } : undefined}>
       <SkipNavLink>{t`Skip to main content`}</SkipNavLink>
       {header}
       <OfflineBanner />
       <SkipNavContent as="main" flex="1" display="flex" flexDirection="column" minW="0">
-        {children}
+        {pageReady && children}
       </SkipNavContent>
-      {footer}
+      {pageReady && footer}
       {bottomNav && <MobileNav />}
       <UpdatePrompt />
     </Flex>

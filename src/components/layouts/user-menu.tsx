@@ -20,7 +20,7 @@ export function UserMenu({ session }: { session: SessionView }) {
   const entries = visibleEntries(ACCOUNT_NAV, user)
   const username = user.username
   return (
-    <Menu.Root
+    <Menu.Root lazyMount
       positioning={{ placement: 'bottom-end' }}
       onSelect={(e) => {
         if (e.value === 'quit') logout.mutate()

@@ -32,7 +32,7 @@ export function InstallButton(props: ButtonProps) {
 export function IosInstallDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t, i18n } = useLingui()
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+    <Dialog.Root lazyMount open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

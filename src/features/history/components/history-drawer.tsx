@@ -100,7 +100,7 @@ export function HistoryDrawer() {
   const noPrice = t`No price`
   const empty = t`Data unavailable`
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
+    <Drawer.Root lazyMount open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
       <Drawer.Trigger asChild>
         <IconButton variant="ghost" aria-label={t`History and favourites`} minW="11" minH="11">
           <ClockIcon />

@@ -105,7 +105,7 @@ export function BookButton({ rate, context }: { rate: RateInfo; context: BookCon
       <Button size="md" minH="11" colorPalette="brand" onClick={run} loading={check.isPending}>
         {t`Book`}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
+      <Dialog.Root lazyMount open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -27,7 +27,7 @@ export function GuestsPicker({ value, onChange }: { value: Guests; onChange(next
   const rooms = value.roomNum
   const adults = value.adultNum
   return (
-    <Popover.Root positioning={{ placement: 'bottom-start' }}>
+    <Popover.Root lazyMount positioning={{ placement: 'bottom-start' }}>
       <Popover.Trigger asChild>
         <Button variant="outline" size="lg" width="full" justifyContent="space-between" fontWeight="normal" aria-label={t`Rooms and guests`}>
           <Text as="span" truncate>

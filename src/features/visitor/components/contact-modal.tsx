@@ -59,7 +59,7 @@ export function ContactModal({ actor }: { actor: ContactModalRef }) {
   }
 
   return (
-    <Dialog.Root open={visible} onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })} placement="center" size="md">
+    <Dialog.Root lazyMount open={visible} onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
