@@ -9,12 +9,15 @@ import { LOCALES } from '../../contract'
 
 type Entry = { message?: string; translation?: string; obsolete?: boolean }
 type CatalogApi = {
+  path: string
   read(locale: string): Promise<Record<string, Entry> | undefined>
   collect(): Promise<Record<string, Entry> | undefined>
 }
 
-let catalog: CatalogApi
-const read: Record<string, Record<string, Entry>> = {}
+/** lingui.config.ts catalogs, by their file name (messages, marketing). */
+const CATALOGS = ['messages', 'marketing'] as const
+const catalogs: Partial<Record<(typeof CATALOGS)[number], CatalogApi>> = {}
+const reads: Partial<Record<(typeof CATALOGS)[number], Record<string, Record<string, Entry>>>> = {}
 
 /** Top-level ICU argument names: "{count, plural, …}" → count, "{name}" → name. */
 function argumentNames(message: string): string[] {
@@ -35,12 +38,25 @@ function argumentNames(message: string): string[] {
 
 beforeAll(async () => {
   const config = getConfig({ cwd: process.cwd(), configPath: 'lingui.config.ts' })
-  const [first] = await getCatalogs(config)
-  catalog = first as unknown as CatalogApi
-  for (const locale of LOCALES) read[locale] = (await catalog.read(locale)) ?? {}
+  for (const c of (await getCatalogs(config)) as unknown as CatalogApi[]) {
+    const name = CATALOGS.find((n) => c.path.endsWith(`/${n}`))
+    if (!name) throw new Error(`catalog ${c.path} is not in CATALOGS of catalogs.test.ts`)
+    catalogs[name] = c
+    const read: Record<string, Record<string, Entry>> = {}
+    for (const locale of LOCALES) read[locale] = (await c.read(locale)) ?? {}
+    reads[name] = read
+  }
 }, 60_000)
 
-describe('message catalogs', () => {
+describe.each(CATALOGS)('message catalog %s', (name) => {
+  let catalog: CatalogApi
+  let read: Record<string, Record<string, Entry>>
+  beforeAll(() => {
+    catalog = catalogs[name]!
+    read = reads[name]!
+    expect(catalog, `lingui.config.ts has no ${name} catalog`).toBeDefined()
+  })
+
   it('exist for all six locales', () => {
     for (const locale of LOCALES) expect(Object.keys(read[locale] ?? {}).length, locale).toBeGreaterThan(0)
   })

@@ -16,7 +16,8 @@ function loaderFor(locale: Locale) {
   return catalogLoaders[`../../../locales/${locale}/messages.po`]
 }
 
-async function loadMarketing(locale: Locale): Promise<void> {
+/** Loads the marketing pages' catalog of a locale (once); the /$locale/_intro routes await it. */
+export async function loadMarketingCatalog(locale: Locale): Promise<void> {
   if (marketingLoaded.has(locale)) return
   const load = marketingLoaders[`../../../locales/${locale}/marketing.po`] ?? marketingLoaders[`../../../locales/${DEFAULT_LOCALE}/marketing.po`]
   if (!load) throw new Error(`No marketing catalog for ${locale}`)
@@ -24,11 +25,6 @@ async function loadMarketing(locale: Locale): Promise<void> {
   // i18n.load merges into the locale's messages (the main catalog stays).
   i18n.load(locale, messages)
   marketingLoaded.add(locale)
-}
-
-/** Loads the marketing pages' catalog of a locale (once); the /$locale/_intro routes await it. */
-export function loadMarketingCatalog(locale: Locale): Promise<void> {
-  return loadMarketing(locale)
 }
 
 /** Sets <html lang dir> so the browser, screen readers and CSS logical properties agree (§1 ar is RTL). */
@@ -42,7 +38,7 @@ export function applyDocumentLocale(locale: Locale): void {
 export async function activateLocale(locale: Locale): Promise<void> {
   // Once a marketing page has been shown, a language switch loads its texts too before the
   // switch, so the page on screen never shows a message without its translation.
-  const marketing = marketingLoaded.size > 0 ? loadMarketing(locale) : Promise.resolve()
+  const marketing = marketingLoaded.size > 0 ? loadMarketingCatalog(locale) : Promise.resolve()
   if (!loaded.has(locale)) {
     const load = loaderFor(locale) ?? loaderFor(DEFAULT_LOCALE)
     if (!load) throw new Error(`No catalog for ${locale}`)
