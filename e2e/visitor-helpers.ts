@@ -23,6 +23,14 @@ export async function expectNoRawMessages(page: Page) {
   expect(text).not.toMatch(/\b(msgid|undefined|NaN)\b/)
 }
 
+/** Opens the contact (demo) modal from the page's first "Book a demo" button. */
+export async function openContactModal(page: Page) {
+  await page.getByRole('button', { name: 'Book a demo' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Cooperation consultation and demo booking' })
+  await expect(dialog).toBeVisible()
+  return { dialog, error: dialog.getByTestId('contact-error'), submit: dialog.getByRole('button', { name: 'Submit' }) }
+}
+
 /** Fills the contact (demo) modal with a valid lead, submits it, and expects it stored, "Submitted", then closed after 2 s. */
 export async function submitLead(page: Page, dialog: Locator) {
   await dialog.getByLabel('Email').fill(`ana.ruiz.${Date.now()}@agency.example`)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO, loginViaApi } from './helpers'
-import { submitLead, watchErrors } from './visitor-helpers'
+import { openContactModal, submitLead, watchErrors } from './visitor-helpers'
 
 // Issue 8: the visitor home is server-rendered HTML with a small script (not the app). The
 // tabs, popovers, footer, chat and back-to-top on it are covered by visitor*.spec.ts; this
@@ -21,11 +21,7 @@ test('the home is static HTML: painted without the app, a few KB of script, no e
 
 test('contact modal on the home: §5 messages in order, reset on open, submitted then closed after 2 s', async ({ page }) => {
   await page.goto('/en-US/')
-  await page.getByRole('button', { name: 'Book a demo' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Cooperation consultation and demo booking' })
-  await expect(dialog).toBeVisible()
-  const error = dialog.getByTestId('contact-error')
-  const submit = dialog.getByRole('button', { name: 'Submit' })
+  const { dialog, error, submit } = await openContactModal(page)
   await submit.click()
   await expect(error).toHaveText('please enter your email address')
   await expect(dialog.getByLabel('Email')).toBeFocused()

@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { DEMO, loginViaApi } from './helpers'
-import { submitLead } from './visitor-helpers'
+import { openContactModal, submitLead } from './visitor-helpers'
 
 // Issue 8 (visitor site), the widgets: the contact (demo) modal, the visitor footer, the
 // customer-service chat, back-to-top, error pages, the logged-in view, and screenshots.
 
 test('contact modal: the five §5 messages in order, reset on open, submitted then closed after 2 s', async ({ page }) => {
   await page.goto('/en-US/introduction/solution/agency')
-  await page.getByRole('button', { name: 'Book a demo' }).first().click()
-  const dialog = page.getByRole('dialog', { name: 'Cooperation consultation and demo booking' })
-  await expect(dialog).toBeVisible()
-  const error = dialog.getByTestId('contact-error')
-  const submit = dialog.getByRole('button', { name: 'Submit' })
+  const { dialog, error, submit } = await openContactModal(page)
 
   await submit.click()
   await expect(error).toHaveText('please enter your email address')

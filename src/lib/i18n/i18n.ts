@@ -4,27 +4,27 @@ import { writeCookie } from '../cookies'
 
 // Catalogs are compiled from locales/<locale>/messages.po by @lingui/vite-plugin. The glob keeps
 // each locale in its own chunk, so only the active language is downloaded (§1 six locales).
-const catalogLoaders = import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po')
 // The marketing pages' texts are a catalog of their own (lingui.config.ts), loaded by the
 // /$locale/_intro routes only: app routes do not download them.
-const marketingLoaders = import.meta.glob<{ messages: Messages }>('../../../locales/*/marketing.po')
+const catalogs = {
+  messages: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po'), loaded: new Set<Locale>() },
+  marketing: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/marketing.po'), loaded: new Set<Locale>() },
+}
 
-const loaded = new Set<Locale>()
-const marketingLoaded = new Set<Locale>()
-
-function loaderFor(locale: Locale) {
-  return catalogLoaders[`../../../locales/${locale}/messages.po`]
+/** Loads a catalog of a locale once (en-US when the locale has none); i18n.load merges it into the locale's messages. */
+async function loadCatalog(name: keyof typeof catalogs, locale: Locale): Promise<void> {
+  const { loaders, loaded } = catalogs[name]
+  if (loaded.has(locale)) return
+  const load = loaders[`../../../locales/${locale}/${name}.po`] ?? loaders[`../../../locales/${DEFAULT_LOCALE}/${name}.po`]
+  if (!load) throw new Error(`No ${name} catalog for ${locale}`)
+  const { messages } = await load()
+  i18n.load(locale, messages)
+  loaded.add(locale)
 }
 
 /** Loads the marketing pages' catalog of a locale (once); the /$locale/_intro routes await it. */
-export async function loadMarketingCatalog(locale: Locale): Promise<void> {
-  if (marketingLoaded.has(locale)) return
-  const load = marketingLoaders[`../../../locales/${locale}/marketing.po`] ?? marketingLoaders[`../../../locales/${DEFAULT_LOCALE}/marketing.po`]
-  if (!load) throw new Error(`No marketing catalog for ${locale}`)
-  const { messages } = await load()
-  // i18n.load merges into the locale's messages (the main catalog stays).
-  i18n.load(locale, messages)
-  marketingLoaded.add(locale)
+export function loadMarketingCatalog(locale: Locale): Promise<void> {
+  return loadCatalog('marketing', locale)
 }
 
 /** Sets <html lang dir> so the browser, screen readers and CSS logical properties agree (§1 ar is RTL). */
@@ -38,14 +38,8 @@ export function applyDocumentLocale(locale: Locale): void {
 export async function activateLocale(locale: Locale): Promise<void> {
   // Once a marketing page has been shown, a language switch loads its texts too before the
   // switch, so the page on screen never shows a message without its translation.
-  const marketing = marketingLoaded.size > 0 ? loadMarketingCatalog(locale) : Promise.resolve()
-  if (!loaded.has(locale)) {
-    const load = loaderFor(locale) ?? loaderFor(DEFAULT_LOCALE)
-    if (!load) throw new Error(`No catalog for ${locale}`)
-    const { messages } = await load()
-    i18n.load(locale, messages)
-    loaded.add(locale)
-  }
+  const marketing = catalogs.marketing.loaded.size > 0 ? loadMarketingCatalog(locale) : Promise.resolve()
+  await loadCatalog('messages', locale)
   await marketing
   // Arabic UI with Western digits, like the money formatter: counts and amounts must match
   // what agencies see on invoices (§9 amounts). Plural rules are unaffected by -u-nu.
