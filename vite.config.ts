@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { localeManifests, pwaOptions } from './pwa.config'
 import { staticHome } from './static-home.config'
+import { chunkGroups } from './chunk-groups.config'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -83,6 +84,8 @@ export default defineConfig({
       // with its identity function defineConfig; read as pure, that unused value and the
       // recipes only it references drop out (src/components/theme/system.ts picks recipes).
       treeshake: { manualPureFunctions: ['defineConfig'] },
+      // Fewer, larger chunks: chunk-groups.config.ts.
+      output: { codeSplitting: chunkGroups() },
     },
   },
 })

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url'
+import type { Rolldown } from 'vite'
+import { STATIC_HOME_SCRIPT } from './static-home.config'
+
+// Issue 9 (route budget): how the client build is cut into chunks. Left to itself the bundler
+// makes one chunk per set of lazy routes sharing a module, about 100 chunks on a route's first
+// load; their import/export glue and the preload map cost ~25 KB gzip per route, and small
+// chunks compress worse. Three groups instead:
+//   react  - react, react-dom, scheduler: every page needs them;
+//   vendor - other packages used by at least 4 entries (the app's lazy routes count as entries);
+//   shared - our own modules used by at least 6 entries.
+// A module the static visitor home's script reaches (directly or through a lazy import) stays
+// out of every group, or that ~3 KB page would load the app's libraries with it.
+
+type Options = NonNullable<Rolldown.OutputOptions['codeSplitting']>
+type Context = Parameters<Extract<NonNullable<Exclude<Options, boolean>['groups']>[number]['name'], (...args: never[]) => unknown>>[1]
+
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+const PACKAGE = /[\\/]node_modules[\\/]/
+const SOURCE = /[\\/](src|machines)[\\/]/
+const LANDING_ENTRY = fileURLToPath(new URL(STATIC_HOME_SCRIPT, import.meta.url))
+
+/** Every module the static home's script reaches through static or lazy imports. */
+export function landingModules(ctx: Context, entry = LANDING_ENTRY): Set<string> {
+  const seen = new Set<string>()
+  const queue = [entry]
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    const info = ctx.getModuleInfo(id)
+    queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []))
+  }
+  return seen
+}
+
+function group(name: string, test: RegExp, minShareCount: number, priority: number, landing: (ctx: Context) => Set<string>) {
+  return {
+    name: (id: string, ctx: Context) => (test.test(id) && !landing(ctx).has(id) ? name : null),
+    minShareCount,
+    priority,
+  }
+}
+
+export function chunkGroups(landingEntry = LANDING_ENTRY): Options {
+  const reached = new WeakMap<Context, Set<string>>()
+  const landing = (ctx: Context) => {
+    const known = reached.get(ctx)
+    if (known) return known
+    const found = landingModules(ctx, landingEntry)
+    reached.set(ctx, found)
+    return found
+  }
+  return {
+    // Only the matched modules join a group; what they import is placed on its own merits.
+    includeDependenciesRecursively: false,
+    groups: [
+      group('react', REACT, 1, 3, landing),
+      group('vendor', PACKAGE, 4, 2, landing),
+      group('shared', SOURCE, 6, 1, landing),
+    ],
+  }
+}

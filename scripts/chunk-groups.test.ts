@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { chunkGroups, landingModules } from '../chunk-groups.config'
+
+// A module graph in the shape the bundler's chunking context gives.
+function graph(edges: Record<string, { imports?: string[]; lazy?: string[] }>) {
+  return {
+    getModuleInfo: (id: string) => {
+      const node = edges[id]
+      return node ? ({ importedIds: node.imports ?? [], dynamicallyImportedIds: node.lazy ?? [] } as never) : null
+    },
+  }
+}
+
+const HOME = '/app/src/features/landing/static/home-script.ts'
+const ctx = graph({
+  [HOME]: { imports: ['/app/src/contract/patterns.ts'], lazy: ['/app/src/features/landing/static/home-contact.ts'] },
+  '/app/src/features/landing/static/home-contact.ts': { imports: ['/app/node_modules/xstate/dist/xstate.esm.js', '/app/machines/contact.machine.ts'] },
+  '/app/machines/contact.machine.ts': { imports: ['/app/node_modules/xstate/dist/xstate.esm.js', HOME] },
+  '/app/src/main.tsx': { imports: ['/app/node_modules/react-dom/client.js', '/app/src/lib/api/client.ts'] },
+})
+
+describe('chunk groups (#9 route budget)', () => {
+  it('collects what the static home reaches through static and lazy imports, cycles included', () => {
+    expect([...landingModules(ctx, HOME)].sort()).toEqual([
+      '/app/machines/contact.machine.ts',
+      '/app/node_modules/xstate/dist/xstate.esm.js',
+      '/app/src/contract/patterns.ts',
+      '/app/src/features/landing/static/home-contact.ts',
+      HOME,
+    ])
+  })
+
+  it('puts react, other packages and our modules in their groups, never what the static home needs', () => {
+    const options = chunkGroups(HOME)
+    if (typeof options === 'boolean') throw new Error('expected group options')
+    const groups = options.groups ?? []
+    const groupOf = (id: string) => {
+      for (const g of [...groups].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))) {
+        const name = typeof g.name === 'function' ? g.name(id, ctx as never) : g.name
+        if (name) return name
+      }
+      return null
+    }
+    expect(groupOf('/app/node_modules/react-dom/client.js')).toBe('react')
+    expect(groupOf('/app/node_modules/@tanstack/router-core/dist/esm/router.js')).toBe('vendor')
+    expect(groupOf('/app/src/lib/api/client.ts')).toBe('shared')
+    expect(groupOf('/app/node_modules/xstate/dist/xstate.esm.js')).toBeNull()
+    expect(groupOf('/app/src/contract/patterns.ts')).toBeNull()
+    expect(groupOf('/app/machines/contact.machine.ts')).toBeNull()
+    expect(options.includeDependenciesRecursively).toBe(false)
+  })
+})
