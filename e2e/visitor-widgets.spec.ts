@@ -100,6 +100,27 @@ test('chat on a phone is a full-screen sheet with its own close button', async (
   await expect(panel).toBeHidden()
 })
 
+test('logged in on a phone or tablet, the chat and back-to-top buttons sit above the bottom navigation', async ({ page }) => {
+  await loginViaApi(page.request, DEMO.agent)
+  for (const width of [390, 800]) {
+    await page.setViewportSize({ width, height: 600 })
+    await page.goto('/ar/credit?type=privacyPolicy')
+    const nav = page.getByTestId('mobile-nav')
+    await expect(nav).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
+    // To the end of the page: on the phone that is past the 1000 px after which back-to-top
+    // shows; on the tablet the page is shorter than that, so only the chat button is there.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const navTop = (await nav.boundingBox())!.y
+    const buttons = [page.getByTestId('chat-toggle'), page.getByRole('button', { name: 'العودة إلى الأعلى' })]
+    for (const button of width < 768 ? buttons : buttons.slice(0, 1)) {
+      await expect(button).toBeVisible()
+      const box = (await button.boundingBox())!
+      expect(box.y + box.height, `${width} px`).toBeLessThanOrEqual(navTop)
+    }
+  }
+})
+
 test('back to top appears after 1000 px and scrolls up', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 600 })
   await page.goto('/en-US/')

@@ -32,6 +32,19 @@ interface Item {
 /** Height the fixed bar takes; the page shell pads its bottom by this much on phones. */
 export const MOBILE_NAV_HEIGHT = '4rem'
 
+type Bottom = { base: string; md: string }
+
+/**
+ * `bottom` of a fixed control (chat button, back to top) `gap` above the screen's edge, raised
+ * above the bar where the bar shows (logged in, below lg) so it never covers a bar item.
+ */
+export function useBottomAboveMobileNav(gap: Bottom): Bottom & { lg?: string } {
+  const { user } = useSession()
+  if (!user) return gap
+  const bar = `${MOBILE_NAV_HEIGHT} + env(safe-area-inset-bottom)`
+  return { base: `calc(${bar} + ${gap.base})`, md: `calc(${bar} + ${gap.md})`, lg: gap.md }
+}
+
 export function MobileNav() {
   const { t } = useLingui()
   const { user } = useSession()

@@ -9,7 +9,8 @@ import { useCustomerServiceUrl } from '../api/customer-service-url'
  * The url comes from get_customer_service_url (our server's /support/chat page). It stays
  * mounted while closed so a conversation in progress is not reloaded.
  */
-export function ChatPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+/** `bottom`: where the panel's lower edge sits from md up (above the chat button). */
+export function ChatPanel({ open, onClose, bottom }: { open: boolean; onClose(): void; bottom: { md: string; lg?: string } }) {
   const { t } = useLingui()
   const locale = useLocale()
   const query = useCustomerServiceUrl(locale, true)
@@ -38,10 +39,10 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose(): void })
       overflow="hidden"
       inset={{ base: '0', md: 'auto' }}
       insetEnd={{ md: '6' }}
-      bottom={{ md: '24' }}
+      bottom={{ md: bottom.md, lg: bottom.lg ?? bottom.md }}
       width={{ base: '100vw', md: '400px' }}
       height={{ base: '100dvh', md: '600px' }}
-      maxH={{ md: 'calc(100dvh - 7rem)' }}
+      maxH={{ md: `calc(100dvh - ${bottom.md} - 1rem)`, lg: `calc(100dvh - ${bottom.lg ?? bottom.md} - 1rem)` }}
     >
       <Flex align="center" justify="space-between" px="4" py="2" bg="brand.solid" color="brand.contrast">
         <Text fontWeight="semibold">{t`Customer service`}</Text>

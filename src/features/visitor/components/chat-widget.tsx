@@ -2,6 +2,7 @@ import { IconButton } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { ChatIcon, CloseIcon } from '../../../components/icons/intro-icons'
+import { useBottomAboveMobileNav } from '../../../components/pwa/mobile-nav'
 
 // §2 floating customer-service button: opens and closes a 400x600 chat frame. The frame's code
 // (and the get_customer_service_url call) loads on the first open only.
@@ -11,6 +12,9 @@ export function ChatWidget() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
+  const bottom = useBottomAboveMobileNav({ base: '1rem', md: '1.5rem' })
+  // The panel (from md up) sits above the button.
+  const panelBottom = useBottomAboveMobileNav({ base: '6rem', md: '6rem' })
   const toggle = () => {
     setOpened(true)
     setOpen((o) => !o)
@@ -19,7 +23,7 @@ export function ChatWidget() {
     <>
       {opened && (
         <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={() => setOpen(false)} />
+          <ChatPanel open={open} onClose={() => setOpen(false)} bottom={panelBottom} />
         </Suspense>
       )}
       <IconButton
@@ -30,7 +34,7 @@ export function ChatWidget() {
         onClick={toggle}
         position="fixed"
         insetEnd={{ base: '4', md: '6' }}
-        bottom={{ base: '4', md: '6' }}
+        bottom={bottom}
         zIndex="overlay"
         size="lg"
         borderRadius="full"
