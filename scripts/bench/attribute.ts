@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { firstLoad, readManifest, ROUTES } from '../check-budgets-lib'
@@ -85,7 +85,9 @@ function main() {
   const owners = new Map<string, { raw: number; gz: number }>()
   for (const file of load.js) {
     const code = readFileSync(path.join(dist, file), 'utf8')
-    const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string }
+    // A chunk of only bundler runtime (rolldown-runtime) comes without a map.
+    const mapFile = path.join(dist, `${file}.map`)
+    const map = (existsSync(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')) : { sources: [], mappings: '' }) as { sources: string[]; mappings: string }
     const gz = gzipSync(code, { level: 9 }).length
     const total = code.length
     for (const [idx, raw] of bytesPerSource(code, map.mappings)) {

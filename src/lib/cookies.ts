@@ -20,9 +20,20 @@ export function parseCookies(cookieHeader: string): Map<string, string> {
   return out
 }
 
+// useSession reads the CSRF cookie on every render of every consumer, hundreds of times while
+// a page renders, and the document.cookie getter is not cheap. The cookies are read once per
+// task: a response's Set-Cookie lands between tasks, and our own writes go through writeCookie.
+let snapshot: Map<string, string> | undefined
+
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined
-  return parseCookies(document.cookie).get(name)
+  if (!snapshot) {
+    snapshot = parseCookies(document.cookie)
+    queueMicrotask(() => {
+      snapshot = undefined
+    })
+  }
+  return snapshot.get(name)
 }
 
 export function writeCookie(name: string, value: string, days: number): void {
@@ -30,6 +41,7 @@ export function writeCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * 864e5).toUTCString()
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''
   document.cookie = `${name}=${encodeURIComponent(value)}; Expires=${expires}; Path=/; SameSite=Lax${secure}`
+  snapshot = undefined
 }
 
 export function hasCsrfCookie(): boolean {

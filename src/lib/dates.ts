@@ -6,10 +6,26 @@ export const PORTAL_TIME_ZONE = 'Asia/Shanghai'
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * One Intl.DateTimeFormat per locale and options. Building one costs far more than formatting
+ * with it, and lists format a date per row on every render (#9 profile of the hotel list).
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    formats.set(key, format)
+  }
+  return format
+}
+
 /** The calendar date (YYYY-MM-DD) in Beijing at `instant`. */
 export function beijingDate(instant: Date): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+  return dateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
 }
 
 /** Parses an API date or timestamp; a bare date means that day in Beijing. */
@@ -29,18 +45,18 @@ export function daysBetween(from: string, to: string): number {
 export function formatDate(value: string, locale: Locale): string {
   const d = parseApiDate(value)
   if (!d) return value
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' }).format(d)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' }).format(d)
 }
 
 export function formatDateTime(value: string, locale: Locale): string {
   const d = parseApiDate(value)
   if (!d) return value
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' }).format(d)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' }).format(d)
 }
 
 /** Date in the page's language (the calendar day in Beijing time, §9 timezone). */
 export function formatPostDate(iso: string, locale: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE }).format(date)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE }).format(date)
 }

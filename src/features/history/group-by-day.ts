@@ -1,10 +1,10 @@
-import { PORTAL_TIME_ZONE } from '../../lib/dates'
+import { dateTimeFormat, PORTAL_TIME_ZONE } from '../../lib/dates'
 
 /** "MM-DD" of an instant on the Beijing clock (§2 drawer groups by date MM-DD, §9 zone). */
 export function monthDay(instant: string): string {
   const d = new Date(instant)
   if (Number.isNaN(d.getTime())) return '--'
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, month: '2-digit', day: '2-digit' }).formatToParts(d)
+  const parts = dateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, month: '2-digit', day: '2-digit' }).formatToParts(d)
   return `${parts.find((p) => p.type === 'month')?.value}-${parts.find((p) => p.type === 'day')?.value}`
 }
 

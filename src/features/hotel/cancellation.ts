@@ -1,5 +1,5 @@
 import type { CancelPolicyInfo } from '../../contract'
-import { PORTAL_TIME_ZONE } from '../../lib/dates'
+import { dateTimeFormat, PORTAL_TIME_ZONE } from '../../lib/dates'
 
 // §3 cancel policy → the free-cancellation deadline: the first instant from which the stay is
 // no longer refundable. §9: shown in Beijing time whatever the device's zone.
@@ -15,7 +15,7 @@ export function freeCancellationDeadline(refundable: boolean, policies: readonly
 export function beijingDateTime(instant: string): string {
   const d = new Date(instant)
   if (Number.isNaN(d.getTime())) return instant
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: PORTAL_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
