@@ -200,7 +200,7 @@ describe('payment against the clock', () => {
     const o = await newOrder()
     const late = new Date(Date.parse(o.payDeadline as string) + SECOND)
     const row = await findAgencyOrder(t.db.db, await agencyId(), o.orderNum)
-    await expect(t.db.db.transaction((tx) => markOrderPaid(tx, row!, { route: 'card', amount: o.totalPrice, providerRef: 'late', now: late }))).rejects.toMatchObject({ code: OrderErrorCode.ILLEGAL_TRANSITION })
+    await expect(t.db.db.transaction((tx) => markOrderPaid(tx, row!, { route: 'card', amount: o.totalPrice as number, providerRef: 'late', now: late }))).rejects.toMatchObject({ code: OrderErrorCode.ILLEGAL_TRANSITION })
     expect((await detail(o.orderNum)).status).toBe('UNPAID')
   })
 })

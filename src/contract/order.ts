@@ -174,25 +174,26 @@ export const orderDetailSchema = z.object({
   roomInfos: z.array(roomInfoSchema),
   specialRequests: z.string(),
   currencyCode: currencySchema,
+  // Amounts are null for a caller without QUERY_PRICE (§6: prices are withheld, not only hidden).
   /** Room cost incl. taxes and fees, before coupon and card fee. */
-  baseTotal: z.number(),
-  totalTaxAndFee: z.number(),
+  baseTotal: z.number().nullable(),
+  totalTaxAndFee: z.number().nullable(),
   /** Per night, per room. */
-  dailyPriceInfo: z.array(dailyPriceSchema),
+  dailyPriceInfo: z.array(dailyPriceSchema).nullable(),
   couponCode: z.string().nullable(),
-  couponDiscount: z.number(),
-  cardFee: z.number(),
+  couponDiscount: z.number().nullable(),
+  cardFee: z.number().nullable(),
   /** What the agent pays: baseTotal − couponDiscount + cardFee. */
-  totalPrice: z.number(),
+  totalPrice: z.number().nullable(),
   refundable: z.boolean(),
   cancelPolicyInfos: z.array(cancelPolicyInfoSchema),
   /** Last free-cancellation instant (ISO), null when non-refundable. Shown in Beijing time (§9). */
   cancelDeadline: z.string().nullable(),
   paymentRoute: paymentRouteSchema.nullable(),
   paymentStatus: paymentStatusSchema,
-  paidAmount: z.number(),
-  refundedAmount: z.number(),
-  penaltyAmount: z.number(),
+  paidAmount: z.number().nullable(),
+  refundedAmount: z.number().nullable(),
+  penaltyAmount: z.number().nullable(),
   /** Unpaid orders are cancelled at this instant (ISO); null once paid. */
   payDeadline: z.string().nullable(),
   /** §3 scheduledTime: when the order was made (ISO). */
@@ -267,10 +268,10 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>
 export const cancelQuoteResponseSchema = z.object({
   orderNum: z.string(),
   cancellable: z.boolean(),
-  /** Charged by the cancellation policy if cancelled now. */
-  penalty: z.number(),
-  /** Returned to the payment route (0 when unpaid). */
-  refund: z.number(),
+  /** Charged by the cancellation policy if cancelled now; null without QUERY_PRICE (§6). */
+  penalty: z.number().nullable(),
+  /** Returned to the payment route (0 when unpaid); null without QUERY_PRICE. */
+  refund: z.number().nullable(),
   currencyCode: currencySchema,
   /** Whether the cancellation is still free right now. */
   free: z.boolean(),

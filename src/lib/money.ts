@@ -25,14 +25,15 @@ function formatter(locale: Locale, currency?: Currency): Intl.NumberFormat {
 }
 
 /** "CNY 12,345.60" (en-US), "12.345,60 EUR" (es): always 2 decimals, code shown, Latin digits. */
-export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
-  if (!Number.isFinite(amount)) return HIDDEN_AMOUNT
+/** A withheld amount (null, §6 no QUERY_PRICE) shows as dashes. */
+export function formatMoney(amount: number | null, currency: Currency, locale: Locale): string {
+  if (amount === null || !Number.isFinite(amount)) return HIDDEN_AMOUNT
   return formatter(locale, currency).format(roundHalfAwayFromZero(amount))
 }
 
 /** The number alone, 2 decimals, grouped per locale. */
 export function formatAmount(amount: number, locale: Locale): string {
-  if (!Number.isFinite(amount)) return HIDDEN_AMOUNT
+  if (amount === null || !Number.isFinite(amount)) return HIDDEN_AMOUNT
   return formatter(locale).format(roundHalfAwayFromZero(amount))
 }
 

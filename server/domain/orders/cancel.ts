@@ -24,8 +24,11 @@ export function cancelBusy(row: Pick<OrderRow, 'cancelStatus'>): boolean {
   return row.cancelStatus === 'WAITING' || row.cancelStatus === 'IN_PROGRESS'
 }
 
+/** The server's own view of a quote: the amounts are always there (a route may withhold them). */
+export type Quote = CancelQuote & { penalty: number; refund: number }
+
 /** What cancelling right now costs and returns. */
-export function quoteCancel(row: OrderRow, now: Date): CancelQuote {
+export function quoteCancel(row: OrderRow, now: Date): Quote {
   const cancellable = canOrder(row.status, 'CANCEL') && !cancelBusy(row)
   const free = row.cancelDeadline !== null && row.cancelDeadline.getTime() > now.getTime()
   const paid = cents(row.paidAmount) - cents(row.refundedAmount)

@@ -17,11 +17,13 @@ function beijing(d: Date): string {
   return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
 }
 
-export function orderSheet(rows: Array<{ row: OrderRow; agent: string }>): Buffer {
+/** `prices` false (no QUERY_PRICE, §6): the amount cells stay empty. */
+export function orderSheet(rows: Array<{ row: OrderRow; agent: string }>, prices: boolean): Buffer {
+  const amount = (value: string) => (prices ? toAmount(value) : null)
   const data: Cell[][] = rows.map(({ row, agent }) => [
     row.orderNum, row.serialNumber, row.supplierOrderNum, row.confirmationNum, row.status, row.cancelStatus,
     row.hotelNameEn, row.hotelNameZh, row.roomTypeNameEn, row.checkIn, row.checkOut, row.nights, row.roomNum,
-    guestNames(row), row.currency, toAmount(row.totalPrice), toAmount(row.paidAmount), toAmount(row.refundedAmount),
+    guestNames(row), row.currency, amount(row.totalPrice), amount(row.paidAmount), amount(row.refundedAmount),
     row.paymentRoute, beijing(row.createdAt), agent,
   ])
   return xlsxWorkbook('Orders', [HEADER, ...data])

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { inflateRawSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OrderErrorCode, OrderPaths, orderDetailSchema, orderListResponseSchema } from '../../../src/contract/order'
 import { idempotencyKeys, orders } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { authHeaders, sessionFor } from '../../test/reliability/roles'
-import { currentTotal, dayAhead, findRate, jsonPost, newKey, orderRequest, takenOf, type Rate } from './test-helpers'
+import { currentTotal, dayAhead, findRate, jsonPost, newKey, orderRequest, takenOf, unzip, type Rate } from './test-helpers'
 
 // create_order and the order reads over HTTP (issue #5).
 
@@ -210,23 +209,3 @@ describe('order reads', () => {
     expect(sheet.match(/<row /g)).toHaveLength(2)
   })
 })
-
-/** Reads a zip through its central directory and inflates each entry (checks the container). */
-function unzip(buf: Buffer): Map<string, string> {
-  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
-  expect(end).toBeGreaterThan(0)
-  const count = buf.readUInt16LE(end + 10)
-  let p = buf.readUInt32LE(end + 16)
-  const out = new Map<string, string>()
-  for (let i = 0; i < count; i++) {
-    expect(buf.readUInt32LE(p)).toBe(0x02014b50)
-    const size = buf.readUInt32LE(p + 20)
-    const nameLen = buf.readUInt16LE(p + 28)
-    const local = buf.readUInt32LE(p + 42)
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLen)
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28)
-    out.set(name, inflateRawSync(buf.subarray(start, start + size)).toString('utf8'))
-    p += 46 + nameLen
-  }
-  return out
-}

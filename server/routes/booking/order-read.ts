@@ -12,15 +12,17 @@ import { toOrderDetail } from '../../domain/orders/detail'
 import { exportRows, guestHistory, listOrders } from '../../domain/orders/list'
 import { findAgencyOrder } from '../../domain/orders/transition'
 import { orderSheet } from '../../domain/orders/export'
+import { withholdListPrices, withholdOrderPrices } from '../../domain/orders/prices'
 import { sendFail, sendOk } from '../../http/respond'
 import { requireAuth } from '../../http/session'
 import type { AppEnv } from '../../http/types'
 import { validate } from '../../http/validate'
+import { canSeePrices } from '../hotel/viewer'
 import { agencyOf, requireAgency } from './respond'
 
 // Order reads (§7): detail, status, list, export, guest history. Logged in; every read is
 // scoped to the caller's agency, so another agency's order number answers 404 (never 403:
-// that would confirm it exists).
+// that would confirm it exists). Without QUERY_PRICE the amounts are withheld (§6).
 
 const NOT_FOUND = 'orderNum: no such order'
 
@@ -34,7 +36,8 @@ export const orderReadRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps
     const row = await findAgencyOrder(db, agencyOf(c), c.req.valid('json').orderNum)
     if (!row) return sendFail(c, 404, ErrorCode.NOT_FOUND, NOT_FOUND)
-    return sendOk(c, await toOrderDetail(db, row))
+    const detail = await toOrderDetail(db, row)
+    return sendOk(c, canSeePrices(c.var.user) ? detail : withholdOrderPrices(detail))
   })
   .post(OrderPaths.orderStatus, validate('json', orderNumRequestSchema), async (c) => {
     const row = await findAgencyOrder(c.var.deps.db, agencyOf(c), c.req.valid('json').orderNum)
@@ -50,13 +53,14 @@ export const orderReadRoutes = new Hono<AppEnv>()
   .post(OrderPaths.orderList, validate('json', orderListRequestSchema), async (c) => {
     const req = c.req.valid('json')
     const { list, total } = await listOrders(c.var.deps.db, agencyOf(c), req)
-    const body: OrderListResponse = { list, total, pageNum: req.pageNum, pageSize: req.pageSize }
+    const shown = canSeePrices(c.var.user) ? list : list.map(withholdListPrices)
+    const body: OrderListResponse = { list: shown, total, pageNum: req.pageNum, pageSize: req.pageSize }
     return sendOk(c, body)
   })
   .post(OrderPaths.orderExport, validate('json', orderFiltersSchema), async (c) => {
     const now = new Date()
     const rows = await exportRows(c.var.deps.db, agencyOf(c), c.req.valid('json'))
-    const file = orderSheet(rows)
+    const file = orderSheet(rows, canSeePrices(c.var.user))
     const stamp = now.toISOString().slice(0, 10).replaceAll('-', '')
     return c.body(new Uint8Array(file), 200, {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { inflateRawSync } from 'node:zlib'
 import { and, eq, sql } from 'drizzle-orm'
 import type { CreateOrderRequest } from '../../../src/contract/order'
 import { IDEMPOTENCY_HEADER } from '../../../src/contract/order'
@@ -106,4 +107,24 @@ export async function blueLanternOrder(t: { db: { db: Db } }): Promise<string> {
   const orderNum = (answer.body.data as { orderNum?: string } | null)?.orderNum
   if (!orderNum) throw new Error(`fixture order failed: ${JSON.stringify(answer.body)}`)
   return orderNum
+}
+
+/** Reads a zip through its central directory and inflates each entry (checks the container). */
+export function unzip(buf: Buffer): Map<string, string> {
+  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  if (end <= 0) throw new Error('not a zip: no end of central directory')
+  const count = buf.readUInt16LE(end + 10)
+  let p = buf.readUInt32LE(end + 16)
+  const out = new Map<string, string>()
+  for (let i = 0; i < count; i++) {
+    if (buf.readUInt32LE(p) !== 0x02014b50) throw new Error(`bad central directory entry ${i}`)
+    const size = buf.readUInt32LE(p + 20)
+    const nameLen = buf.readUInt16LE(p + 28)
+    const local = buf.readUInt32LE(p + 42)
+    const name = buf.toString('utf8', p + 46, p + 46 + nameLen)
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28)
+    out.set(name, inflateRawSync(buf.subarray(start, start + size)).toString('utf8'))
+    p += 46 + nameLen
+  }
+  return out
 }

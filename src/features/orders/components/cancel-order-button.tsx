@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { OrderErrorCode, type CancelQuote, type Locale, type OrderDetail } from '../../../contract'
+import { OrderErrorCode, type Locale, type OrderDetail } from '../../../contract'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { PriceTag } from '../../../components/price-tag'
 import { QueryError } from '../../../components/query-state'
@@ -16,14 +16,15 @@ import { orderKeys } from '../api/order-list'
  * Cancel: fetch the penalty the policy gives right now (cancel_quote), show it with the refund,
  * and only on confirmation send cancel_order with that penalty (409 PENALTY_CHANGED → re-quote).
  */
-export function CancelOrderButton({ order, locale, pricesHidden }: { order: OrderDetail; locale: Locale; pricesHidden: boolean }) {
+/** Shown to users with PLACE_ORDER and QUERY_PRICE only (the server refuses anyone else). */
+export function CancelOrderButton({ order, locale }: { order: OrderDetail; locale: Locale }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const orderNum = order.orderNum
   const quote = useMutation({ mutationFn: () => fetchCancelQuote(order.orderNum) })
   const cancel = useMutation({
-    mutationFn: (q: CancelQuote) => postCancelOrder(order.orderNum, q.penalty),
+    mutationFn: (penalty: number) => postCancelOrder(order.orderNum, penalty),
     onSuccess: (updated) => {
       queryClient.setQueryData(orderKeys.detail(order.orderNum), updated)
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] })
@@ -41,7 +42,7 @@ export function CancelOrderButton({ order, locale, pricesHidden }: { order: Orde
   }
   const q = quote.data
   const deadline = q?.cancelDeadline ? formatDateTime(q.cancelDeadline, locale) : ''
-  const money = (amount: number) => <PriceTag amount={amount} currency={q?.currencyCode ?? order.currencyCode} locale={locale} hidden={pricesHidden} missing="" fontWeight="bold" />
+  const money = (amount: number | null) => <PriceTag amount={amount} currency={q?.currencyCode ?? order.currencyCode} locale={locale} hidden={false} missing="" fontWeight="bold" />
   const penaltyChanged = isApiError(cancel.error) && cancel.error.code === OrderErrorCode.PENALTY_CHANGED
 
   return (
@@ -55,7 +56,7 @@ export function CancelOrderButton({ order, locale, pricesHidden }: { order: Orde
         confirmLabel={t`Confirm cancellation`}
         busy={cancel.isPending || quote.isPending}
         onClose={() => setOpen(false)}
-        onConfirm={() => q && q.cancellable && cancel.mutate(q)}
+        onConfirm={() => q && q.cancellable && q.penalty !== null && cancel.mutate(q.penalty)}
       >
         <Stack gap="3" aria-live="polite" data-testid="cancel-quote">
           {quote.isPending && <Text>{t`Checking the cancellation policy…`}</Text>}
@@ -89,7 +90,7 @@ export function CancelOrderButton({ order, locale, pricesHidden }: { order: Orde
               </Text>
             </>
           )}
-          {cancel.isError && !penaltyChanged && <QueryError error={cancel.error} onRetry={() => q && cancel.mutate(q)} />}
+          {cancel.isError && !penaltyChanged && <QueryError error={cancel.error} onRetry={() => q && q.penalty !== null && cancel.mutate(q.penalty)} />}
         </Stack>
       </ConfirmDialog>
     </>

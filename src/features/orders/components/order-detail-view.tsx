@@ -49,7 +49,7 @@ export function OrderDetailView({ orderNum, payLink, backLink }: { orderNum: str
   }
   const pricesHidden = !userHas(user, Permission.QUERY_PRICE)
   const actions = orderActions(order.status, cancelStatus)
-  return <DetailBody order={order} cancelStatus={cancelStatus} locale={locale} pricesHidden={pricesHidden} actions={actions} payLink={payLink} backLink={backLink} canPay={userHas(user, Permission.PLACE_ORDER)} />
+  return <DetailBody order={order} cancelStatus={cancelStatus} locale={locale} pricesHidden={pricesHidden} actions={actions} payLink={payLink} backLink={backLink} canPay={userHas(user, Permission.PLACE_ORDER)} canCancel={userHas(user, Permission.PLACE_ORDER, Permission.QUERY_PRICE)} />
 }
 
 function DetailBody({
@@ -61,6 +61,7 @@ function DetailBody({
   payLink,
   backLink,
   canPay,
+  canCancel,
 }: {
   order: OrderDetail
   cancelStatus: OrderDetail['cancelStatus']
@@ -70,10 +71,12 @@ function DetailBody({
   payLink: ReactNode
   backLink: ReactNode
   canPay: boolean
+  /** §6: changing a booking needs PLACE_ORDER, and agreeing to a penalty needs QUERY_PRICE to see it. */
+  canCancel: boolean
 }) {
   const { t, i18n } = useLingui()
   const zh = locale === 'zh-CN'
-  const money = (amount: number) => <PriceTag amount={amount} currency={order.currencyCode} locale={locale} hidden={pricesHidden} missing="" />
+  const money = (amount: number | null) => <PriceTag amount={amount} currency={order.currencyCode} locale={locale} hidden={pricesHidden} missing="" />
   const none = '—'
   const orderNum = order.orderNum
   const payBy = order.payDeadline ? formatDateTime(order.payDeadline, locale) : ''
@@ -109,7 +112,7 @@ function DetailBody({
             {payLink}
           </Button>
         )}
-        {actions.cancel && <CancelOrderButton order={order} locale={locale} pricesHidden={pricesHidden} />}
+        {actions.cancel && canCancel && <CancelOrderButton order={order} locale={locale} />}
         <Button variant="outline" minH="11" onClick={() => window.print()}>
           {t`Print voucher`}
         </Button>
@@ -205,17 +208,17 @@ function DetailBody({
             <Heading as="h2" size="md">
               {t`Price breakdown`}
             </Heading>
-            <NightlyPriceTable daily={order.dailyPriceInfo} locale={locale} money={money} />
+            {order.dailyPriceInfo && <NightlyPriceTable daily={order.dailyPriceInfo} locale={locale} money={money} />}
             <Sum label={t`Room charges incl. taxes and fees`}>{money(order.baseTotal)}</Sum>
             <Sum label={t`of which taxes and fees`}>{money(order.totalTaxAndFee)}</Sum>
-            {order.couponDiscount > 0 && <Sum label={t`Coupon ${coupon}`}>−{money(order.couponDiscount)}</Sum>}
-            {order.cardFee > 0 && <Sum label={t`Card fee (3.5%)`}>{money(order.cardFee)}</Sum>}
+            {(order.couponDiscount ?? 0) > 0 && <Sum label={t`Coupon ${coupon}`}>−{money(order.couponDiscount)}</Sum>}
+            {(order.cardFee ?? 0) > 0 && <Sum label={t`Card fee (3.5%)`}>{money(order.cardFee)}</Sum>}
             <Sum label={t`Total`} bold>
               {money(order.totalPrice)}
             </Sum>
-            {order.paidAmount > 0 && <Sum label={t`Paid`}>{money(order.paidAmount)}</Sum>}
-            {order.penaltyAmount > 0 && <Sum label={t`Cancellation penalty`}>{money(order.penaltyAmount)}</Sum>}
-            {order.refundedAmount > 0 && <Sum label={t`Refunded`}>{money(order.refundedAmount)}</Sum>}
+            {(order.paidAmount ?? 0) > 0 && <Sum label={t`Paid`}>{money(order.paidAmount)}</Sum>}
+            {(order.penaltyAmount ?? 0) > 0 && <Sum label={t`Cancellation penalty`}>{money(order.penaltyAmount)}</Sum>}
+            {(order.refundedAmount ?? 0) > 0 && <Sum label={t`Refunded`}>{money(order.refundedAmount)}</Sum>}
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -10,7 +10,7 @@ export function OrderSummary({ order, cardFee = 0 }: { order: OrderDetail; cardF
   const { t } = useLingui()
   const locale = useLocale()
   const zh = locale === 'zh-CN'
-  const money = (n: number) => formatMoney(n, order.currencyCode, locale)
+  const money = (n: number | null) => formatMoney(n, order.currencyCode, locale)
   const guests = order.roomInfos.flatMap((r) => r.clientInfos.map((g) => `${g.firstName} ${g.lastName}`)).join(', ')
   const nights = order.nights
   const orderNum = order.orderNum
@@ -46,7 +46,7 @@ export function OrderSummary({ order, cardFee = 0 }: { order: OrderDetail; cardF
           <Flex justify="space-between" align="baseline" pt="1">
             <Text fontWeight="semibold">{t`Total`}</Text>
             <Text fontWeight="bold" fontSize="xl" color="brand.fg" dir="ltr" fontVariantNumeric="tabular-nums" data-testid="order-total">
-              {money(order.baseTotal - order.couponDiscount + cardFee)}
+              {money(order.baseTotal === null ? null : order.baseTotal - (order.couponDiscount ?? 0) + cardFee)}
             </Text>
           </Flex>
         </Stack>
