@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cancelQuoteResponseSchema, OrderPaths, orderDetailSchema, orderListResponseSchema } from '../../../src/contract/order'
+import { Permission } from '../../../src/contract/permissions'
+import { users } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { authHeaders, sessionFor, type RoleSession } from '../../test/reliability/roles'
 import { blueLanternOrder, jsonPost, unzip } from './test-helpers'
@@ -26,6 +29,10 @@ afterAll(async () => {
 async function post(path: string, body: unknown, session: RoleSession) {
   const res = await t.request(path, jsonPost(body, authHeaders(session)))
   return { status: res.status, json: await res.json() }
+}
+
+async function quoteOf(session: RoleSession) {
+  return cancelQuoteResponseSchema.parse((await post(OrderPaths.cancelQuote, { orderNum }, session)).json.data)
 }
 
 async function sheet(session: RoleSession): Promise<string> {
@@ -59,7 +66,6 @@ describe('order amounts without QUERY_PRICE (§6)', () => {
     const listOf = async (s: RoleSession) => orderListResponseSchema.parse((await post(OrderPaths.orderList, { orderNum }, s)).json.data).list
     expect((await listOf(sub))[0]?.totalPrice).toBeGreaterThan(0)
     expect(await listOf(viewer)).toEqual([expect.objectContaining({ orderNum, totalPrice: null })])
-    const quoteOf = async (s: RoleSession) => cancelQuoteResponseSchema.parse((await post(OrderPaths.cancelQuote, { orderNum }, s)).json.data)
     expect(await quoteOf(sub)).toMatchObject({ cancellable: true, penalty: 0, refund: 0 })
     expect(await quoteOf(viewer)).toMatchObject({ cancellable: true, penalty: null, refund: null })
   })
@@ -73,6 +79,11 @@ describe('order amounts without QUERY_PRICE (§6)', () => {
   })
 
   it('cancel_order needs QUERY_PRICE too: the penalty agreed to must have been seen', async () => {
-    expect((await post(OrderPaths.cancelOrder, { orderNum, expectedPenalty: 0 }, viewer)).status).toBe(403)
+    // A sub-account allowed to book but not to see prices (runs last: it changes demo_sub).
+    await t.db.db.update(users).set({ permissions: [Permission.PLACE_ORDER] }).where(eq(users.username, 'demo_sub'))
+    expect((await quoteOf(sub)).penalty).toBeNull()
+    const refused = await post(OrderPaths.cancelOrder, { orderNum, expectedPenalty: 0 }, sub)
+    expect(refused.status).toBe(403)
+    expect((await post(OrderPaths.orderStatus, { orderNum }, sub)).json.data.status).toBe('UNPAID')
   })
 })

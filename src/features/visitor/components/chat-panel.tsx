@@ -7,9 +7,9 @@ import { useCustomerServiceUrl } from '../api/customer-service-url'
 /**
  * The §2 chat frame: 400x600 above the button on larger screens, a full-screen sheet on phones.
  * The url comes from get_customer_service_url (our server's /support/chat page). It stays
- * mounted while closed so a conversation in progress is not reloaded.
+ * mounted while closed so a conversation in progress is not reloaded. `bottom` is where its
+ * lower edge sits from md up (above the chat button, which rises above the phone bar).
  */
-/** `bottom`: where the panel's lower edge sits from md up (above the chat button). */
 export function ChatPanel({ open, onClose, bottom }: { open: boolean; onClose(): void; bottom: { md: string; lg?: string } }) {
   const { t } = useLingui()
   const locale = useLocale()
