@@ -115,11 +115,16 @@ test('agent: fuzzy destination → list → filter and sort → detail → favou
   await expect(page).not.toHaveURL(/sort=price_asc/)
   await page.goForward()
   await expect(page).toHaveURL(/sort=price_asc/)
+  // The previous list stays on screen until the sorted one has rendered (a deferred render).
+  await expect.poll(async () => {
+    const a = await amounts(page)
+    return a.length > 1 && a.every((v, i) => i === 0 || (a[i - 1] as number) <= v)
+  }).toBe(true)
 
-  // Detail: rate plans with cancellation terms.
-  const first = page.getByTestId('hotel-card').first()
-  const name = (await first.getByRole('heading').textContent())?.trim() ?? ''
-  await first.getByRole('link').first().click()
+  // Detail: rate plans with cancellation terms. The card is found by its name, so a late
+  // re-render cannot swap the card between reading the name and clicking.
+  const name = (await page.getByTestId('hotel-card').first().getByRole('heading').textContent())?.trim() ?? ''
+  await page.getByTestId('hotel-card').filter({ has: page.getByRole('heading', { name, exact: true }) }).first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/en-US\/hotel\/info\/\d+\?/)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByTestId('rate-plan').first()).toBeVisible()
