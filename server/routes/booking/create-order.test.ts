@@ -176,6 +176,11 @@ describe('order reads', () => {
     expect(all.list).toHaveLength(Math.min(all.total, 10))
     const page2 = orderListResponseSchema.parse((await post(OrderPaths.orderList, { pageNum: 2, pageSize: 3 }, main)).json.data)
     expect(page2.list.map((o) => o.orderNum)).toEqual(all.list.slice(3, 6).map((o) => o.orderNum))
+    expect(page2.total).toBe(all.total)
+    expect(page2.list.every((o) => o.agentUserName === 'demo_agent')).toBe(true)
+    // A page past the end is empty but still tells the total.
+    const beyond = orderListResponseSchema.parse((await post(OrderPaths.orderList, { pageNum: 999, pageSize: 3 }, main)).json.data)
+    expect(beyond).toMatchObject({ list: [], total: all.total, pageNum: 999 })
     const byGuest = orderListResponseSchema.parse((await post(OrderPaths.orderList, { guestName: 'okonkwo guest0' }, main)).json.data)
     expect(byGuest.list.map((o) => o.orderNum)).toEqual([orderNum])
     const byNum = orderListResponseSchema.parse((await post(OrderPaths.orderList, { orderNum: orderNum.slice(-8) }, main)).json.data)
