@@ -15,8 +15,8 @@ import { orderKeys } from '../api/order-list'
 /**
  * Cancel: fetch the penalty the policy gives right now (cancel_quote), show it with the refund,
  * and only on confirmation send cancel_order with that penalty (409 PENALTY_CHANGED → re-quote).
+ * Shown to users with PLACE_ORDER and QUERY_PRICE only (the server refuses anyone else).
  */
-/** Shown to users with PLACE_ORDER and QUERY_PRICE only (the server refuses anyone else). */
 export function CancelOrderButton({ order, locale }: { order: OrderDetail; locale: Locale }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
