@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { beijingDate, dateTimeFormat, formatDate, formatDateTime } from './dates'
+import { PORTAL_TIME_ZONE, beijingDate, beijingWallClock, dateTimeFormat, formatDate, formatDateTime } from './dates'
 
 describe('dates on the Beijing clock (§9)', () => {
   it('reuses one formatter per locale and options, and keeps different options apart', () => {
@@ -17,5 +17,18 @@ describe('dates on the Beijing clock (§9)', () => {
     expect(formatDate('2026-12-24', 'zh-CN')).toBe('2026年12月24日')
     expect(formatDateTime('2026-12-23T17:30:00Z', 'en-US')).toBe('Dec 24, 2026, 1:30 AM')
     expect(formatDateTime('2026-12-23T17:30:00Z', 'ar')).toMatch(/2026/)
+  })
+
+  it('reads the Beijing wall clock as UTC+8, as the time-zone database does (no daylight saving)', () => {
+    const zoned = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    const viaIntl = (d: Date) => {
+      const p = Object.fromEntries(zoned.formatToParts(d).map((x) => [x.type, x.value]))
+      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`
+    }
+    // Every 7 h 13 min from 2000 to 2040: every hour of the day, month ends and leap days.
+    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += 26_000_000) {
+      expect(beijingWallClock(new Date(t))).toBe(viaIntl(new Date(t)))
+    }
+    expect(() => beijingWallClock(new Date('nope'))).toThrow(RangeError)
   })
 })

@@ -13,7 +13,7 @@ import {
   type HotelSort,
   type MealType,
 } from '../contract'
-import { PORTAL_TIME_ZONE, beijingDate, dateTimeFormat } from './dates'
+import { beijingDate, beijingWallClock } from './dates'
 
 // The hotel search as it travels in URLs (§2 /hotel/list and /hotel/info query: checkIn,
 // checkOut, addressType, addressValue, adult, room, nation, plus children ages). Shared by the
@@ -93,8 +93,7 @@ export function addDays(date: string, days: number): string {
 
 /** Hour of the day (0-23) in Beijing at `now`. */
 export function beijingHour(now: Date): number {
-  const hour = dateTimeFormat('en-GB', { timeZone: PORTAL_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(now)
-  return Number(hour)
+  return Number(beijingWallClock(now).slice(11, 13))
 }
 
 /**

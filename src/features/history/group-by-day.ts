@@ -1,11 +1,10 @@
-import { dateTimeFormat, PORTAL_TIME_ZONE } from '../../lib/dates'
+import { beijingWallClock } from '../../lib/dates'
 
 /** "MM-DD" of an instant on the Beijing clock (§2 drawer groups by date MM-DD, §9 zone). */
 export function monthDay(instant: string): string {
   const d = new Date(instant)
   if (Number.isNaN(d.getTime())) return '--'
-  const parts = dateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, month: '2-digit', day: '2-digit' }).formatToParts(d)
-  return `${parts.find((p) => p.type === 'month')?.value}-${parts.find((p) => p.type === 'day')?.value}`
+  return beijingWallClock(d).slice(5, 10)
 }
 
 /** Groups in first-seen order (the lists come newest first). */
