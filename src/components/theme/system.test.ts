@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { system } from './system'
+import { UNUSED_PALETTES, system } from './system'
 
 // system.ts keeps only the recipes of the Chakra components we use. A missing recipe does not
 // fail at runtime (the component renders unstyled), so this test reads every Chakra import in
@@ -102,5 +102,18 @@ describe('theme system', () => {
     expect(system.token('colors.brand.700')).toBe('#0f6b61')
     expect(system.token('colors.red.500')).toBeTruthy()
     expect(system.token('spacing.4')).toBe('1rem')
+  })
+
+  it('is light-only and leaves out only palettes src/ never names', () => {
+    // Semantic tokens keep their light value, on the root, with no dark override.
+    const css = system.getTokenCss() as Record<string, Record<string, Record<string, string>>>
+    expect(Object.keys(css['@layer tokens'] ?? {})).toEqual(['&:where(html, .chakra-theme)'])
+    expect(css['@layer tokens']?.['&:where(html, .chakra-theme)']?.['--chakra-colors-bg']).toBe('var(--chakra-colors-white)')
+    expect(css['@layer tokens']?.['&:where(html, .chakra-theme)']?.['--chakra-colors-fg-error']).toBe('var(--chakra-colors-red-500)')
+    for (const palette of UNUSED_PALETTES) expect(system.token(`colors.${palette}.500`)).toBeUndefined()
+    // colorPalette="pink", 'yellow.500', "cyan": any mention of a left-out palette in src/.
+    const mention = new RegExp(`['"\`](${UNUSED_PALETTES.join('|')})(\\.[a-z0-9]+)?['"\`]`)
+    const offenders = sourceFiles(path.resolve(__dirname, '../..')).filter((file) => !file.endsWith('system.ts') && mention.test(readFileSync(file, 'utf8')))
+    expect(offenders).toEqual([])
   })
 })
