@@ -12,6 +12,7 @@ import { registerServiceWorker } from './pwa'
 import { installPwa } from './lib/pwa'
 import { installSessionEffects } from './app-effects'
 import { reloadSessionFromStorage } from './lib/session/session-store'
+import { captureBootShell } from './components/boot-shell'
 
 // Boot order matters: Lingui's I18nProvider renders nothing until a locale is active, so the
 // catalog of the path's locale (§2 first segment) is loaded before createRoot; the persisted
@@ -39,7 +40,9 @@ async function boot() {
     if (e.key === null || e.key.startsWith('b2b.session')) reloadSessionFromStorage()
   })
 
-  createRoot(document.getElementById('root')!).render(
+  const rootElement = document.getElementById('root')!
+  captureBootShell(rootElement)
+  createRoot(rootElement).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} i18n={i18n} />
     </StrictMode>,

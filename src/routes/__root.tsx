@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
+import { BootShell } from '../components/boot-shell'
 import { DefaultLayout } from '../components/layouts/layouts'
 import { NotFoundPage } from '../components/error-page'
 import { ProgressBar } from '../components/progress-bar'
@@ -8,6 +9,7 @@ import { Toaster } from '../components/toaster'
 import { AuthFlowProvider } from '../features/auth/flow/auth-flow'
 import { enforceAccess } from '../lib/route-access'
 import { useSession } from '../lib/session/use-session'
+import { useTransitionValue } from '../lib/use-transition-value'
 import type { RouterContext } from '../router'
 
 // Loaded only for a logged-in agent, so visitors do not download the booking machine.
@@ -37,6 +39,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
+  // #9 TBT: the router publishes the first matches through a synchronous store update, so
+  // the app's first mount (header, menus, dialogs: about 1,700 components) was one blocking
+  // task. The first commit keeps index.html's shell on screen; the app mounts in a
+  // transition, which React renders in slices that yield to input.
+  const mounted = useTransitionValue(true, false)
+  if (!mounted) return <BootShell />
   return (
     <>
       <ProgressBar />

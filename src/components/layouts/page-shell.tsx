@@ -1,7 +1,8 @@
 import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useDeferredValue, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useSession } from '../../lib/session/use-session'
+import { useTransitionValue } from '../../lib/use-transition-value'
 import { MOBILE_NAV_HEIGHT, MobileNav } from '../pwa/mobile-nav'
 import { OfflineBanner } from '../pwa/offline-banner'
 import { UpdatePrompt } from '../pwa/update-prompt'
@@ -18,7 +19,7 @@ export function PageShell({ header, footer, children }: { header?: ReactNode; fo
   // The page below the header mounts in a second, interruptible render (a transition): the
   // first commit is the header alone, and the page's render yields to input every few
   // milliseconds instead of blocking a slow phone's main thread for hundreds (#9 TBT).
-  const pageReady = useDeferredValue(true, false)
+  const pageReady = useTransitionValue(true, false)
   return (
     <Flex direction="column" minHeight="100dvh" pb={bottomNav ? { base: `calc(${MOBILE_NAV_HEIGHT} + env(safe-area-inset-bottom))`, lg: '0' } : undefined}>
       <SkipNavLink>{t`Skip to main content`}</SkipNavLink>
