@@ -17,10 +17,12 @@ export interface HotelCardProps {
   stay: StaySearch
   /** The reference currency of the response. */
   currency: Currency
+  /** The first cards are on screen at load: their pictures load at once, not lazily. */
+  eager?: boolean
 }
 
 /** One hotel of the list: picture, name, stars, address, lowest price for the stay. */
-export function HotelCard({ hotel, locale, nights, pricesHidden, stay, currency }: HotelCardProps) {
+export function HotelCard({ hotel, locale, nights, pricesHidden, stay, currency, eager = false }: HotelCardProps) {
   const { t, i18n } = useLingui()
   const name = hotelName(hotel, locale)
   return (
@@ -28,7 +30,7 @@ export function HotelCard({ hotel, locale, nights, pricesHidden, stay, currency 
       <Image
         src={hotel.image}
         alt=""
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         objectFit="cover"
         width={{ base: 'full', sm: '48', md: '60' }}
         height={{ base: '40', sm: 'auto' }}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, CloseButton, Drawer, Flex, Grid, Heading, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
-import { useDeferredValue, useState } from 'react'
+import { useState } from 'react'
 import { HOTEL_SORTS, Permission, nightsBetween, type HotelSort } from '../../../contract'
 import { PaginationNav } from '../../../components/pagination-nav'
 import { QueryError } from '../../../components/query-state'
@@ -11,11 +11,10 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
 import { filtersFromSearch, sortFromSearch, staySearchOf, stayFromSearch, type HotelListSearch } from '../../../lib/stay-search'
-import { useHotelList } from '../api/hotel-list'
+import { useTransitionValue } from '../../../lib/use-transition-value'
+import { LIST_PAGE_SIZE, hotelListInputOf, useHotelList } from '../api/hotel-list'
 import { HotelCard } from './hotel-card'
 import { ListFilters } from './list-filters'
-
-export const LIST_PAGE_SIZE = 10
 
 export interface HotelListViewProps {
   search: HotelListSearch
@@ -49,19 +48,10 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
   const stay = stayFromSearch(search, new Date())
   const page = search.pageNum ?? 1
   const hasDestination = Boolean(search.addressType && search.addressValue)
-  const query = useHotelList({
-    ...stay,
-    addressType: search.addressType ?? 'region',
-    addressValue: String(search.addressValue ?? 0),
-    currency,
-    filters: filtersFromSearch(search),
-    sort: sortFromSearch(search),
-    pageNum: page,
-    pageSize: LIST_PAGE_SIZE,
-  })
+  const query = useHotelList(hotelListInputOf(search, currency, new Date()))
   // The cards render in an interruptible background render once the answer is in, so a slow
   // phone's main thread is not blocked while twenty cards are built (#9 TBT).
-  const shown = useDeferredValue(query.data)
+  const shown = useTransitionValue(query.data, query.data)
   const nights = nightsBetween(stay.checkIn, stay.checkOut)
   const stayQuery = staySearchOf(stay, search.addressType && search.addressValue ? { type: search.addressType, value: search.addressValue, text: search.addressText } : undefined)
   // The server withholds prices without QUERY_PRICE (§6); the UI also knows from the session.
@@ -188,9 +178,9 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
           </Stack>
         ) : (
           <Stack gap="4" as="ul" listStyleType="none" opacity={query.isPlaceholderData || shown !== query.data ? 0.6 : 1} aria-busy={query.isFetching || undefined}>
-            {shown.hotels.map((hotel) => (
+            {shown.hotels.map((hotel, index) => (
               <li key={hotel.hotelId}>
-                <HotelCard hotel={hotel} locale={locale} nights={nights} pricesHidden={pricesHidden} stay={stayQuery} currency={shown.currency} />
+                <HotelCard hotel={hotel} locale={locale} nights={nights} pricesHidden={pricesHidden} stay={stayQuery} currency={shown.currency} eager={index < 2} />
               </li>
             ))}
           </Stack>

@@ -1,9 +1,11 @@
 import { Box } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { hotelListInputOf, hotelListQueryOptions } from '../../../../features/hotel/api/hotel-list'
 import { HotelListView } from '../../../../features/hotel/components/hotel-list-view'
 import { SearchForm } from '../../../../features/search/components/search-form'
 import { useDestinationLabel } from '../../../../features/search/hooks/use-destination-label'
 import { useLocale } from '../../../../lib/i18n/use-locale'
+import { getSession } from '../../../../lib/session/session-store'
 import { useSession } from '../../../../lib/session/use-session'
 import { hotelListSearchSchema, stayFromSearch, type HotelListSearch } from '../../../../lib/stay-search'
 import { useGoToSearch } from './-search-nav'
@@ -12,6 +14,12 @@ import { useGoToSearch } from './-search-nav'
 export const Route = createFileRoute('/$locale/_currency/hotel/list')({
   staticData: { name: 'hotel-list' },
   validateSearch: hotelListSearchSchema,
+  // #9 LCP: the list's request starts as soon as the route matches, not when the page has
+  // rendered (the page mounts in a transition, after the app's first commit).
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (deps.addressType && deps.addressValue) void context.queryClient.prefetchQuery(hotelListQueryOptions(hotelListInputOf(deps, getSession().currency, new Date())))
+  },
   component: HotelListPage,
 })
 

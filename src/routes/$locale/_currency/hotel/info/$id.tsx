@@ -1,19 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { hotelStaticQueryOptions } from '../../../../../features/hotel/api/hotel-static'
+import { rateSearchQueryOptions } from '../../../../../features/hotel/api/rate-search'
 import { HotelDetailView } from '../../../../../features/hotel/components/hotel-detail-view'
 import { FavouriteToggle } from '../../../../../features/history/components/favourite-toggle'
 import { useRecordVisit } from '../../../../../features/history/hooks/use-record-visit'
 import { useLocale } from '../../../../../lib/i18n/use-locale'
+import { getSession } from '../../../../../lib/session/session-store'
 import { useSession } from '../../../../../lib/session/use-session'
-import { staySearchSchema } from '../../../../../lib/stay-search'
+import { staySearchSchema, stayFromSearch } from '../../../../../lib/stay-search'
+
+const HOTEL_ID = /^[1-9]\d{0,9}$/
 
 // §2 /hotel/info/{id} with the stay in the query (checkIn, checkOut, addressType, addressValue,
 // adult, room, nation, children). A non-numeric id is a 404 (§2 route validation).
 export const Route = createFileRoute('/$locale/_currency/hotel/info/$id')({
   staticData: {
     name: 'hotel-info-id',
-    rules: { validate: ({ params }) => /^[1-9]\d{0,9}$/.test(params.id ?? '') },
+    rules: { validate: ({ params }) => HOTEL_ID.test(params.id ?? '') },
   },
   validateSearch: staySearchSchema,
+  // #9 LCP: the hotel's facts and rates are asked for as soon as the route matches, not
+  // when the page has rendered (the page mounts in a transition, after the app's first commit).
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    if (!HOTEL_ID.test(params.id)) return
+    const hotelId = Number(params.id)
+    void context.queryClient.prefetchQuery(hotelStaticQueryOptions(hotelId))
+    void context.queryClient.prefetchQuery(rateSearchQueryOptions(hotelId, { ...stayFromSearch(deps, new Date()), currency: getSession().currency }))
+  },
   component: HotelInfoPage,
 })
 
