@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { HotelPaths, hotelHitListSchema, type HotelHit } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
 
@@ -18,5 +18,6 @@ export const hotelFuzzyQueryOptions = (keyword: string) =>
   })
 
 export function useHotelFuzzy(keyword: string, enabled: boolean) {
-  return useQuery({ ...hotelFuzzyQueryOptions(keyword), enabled })
+  // The previous keyword's results stay while the next ones load (see destination-combobox).
+  return useQuery({ ...hotelFuzzyQueryOptions(keyword), enabled, placeholderData: keepPreviousData })
 }

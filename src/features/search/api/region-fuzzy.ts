@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { HotelPaths, regionHitListSchema, type RegionHit } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
 
@@ -20,5 +20,6 @@ export const regionFuzzyQueryOptions = (keyword: string) =>
   })
 
 export function useRegionFuzzy(keyword: string, enabled: boolean) {
-  return useQuery({ ...regionFuzzyQueryOptions(keyword), enabled })
+  // The previous keyword's results stay while the next ones load (see destination-combobox).
+  return useQuery({ ...regionFuzzyQueryOptions(keyword), enabled, placeholderData: keepPreviousData })
 }

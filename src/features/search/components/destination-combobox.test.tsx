@@ -80,6 +80,47 @@ describe('DestinationCombobox', () => {
     expect((input as HTMLInputElement).value).toBe('Tokyo Bay Hotel')
   })
 
+  it('keeps the highlighted destination when the rest of the results arrive, and marks the list busy meanwhile', async () => {
+    let releaseRegions = () => {}
+    const regionsHeld = new Promise<void>((resolve) => (releaseRegions = resolve))
+    server.use(
+      http.get(HotelPaths.regionFuzzy, async () => {
+        await regionsHeld
+        return ok(regionHitListSchema.parse([tokyo]))
+      }),
+    )
+    const onChange = vi.fn()
+    renderWithProviders(<Harness onChange={onChange} />)
+    const input = screen.getByRole('combobox')
+    fireEvent.focus(input)
+    fireEvent.change(input, { target: { value: 'Tok' } })
+    // Hotels answer first; regions are still out, so the list says it is busy.
+    await screen.findByRole('group', { name: 'Hotels' })
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('true')
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    const highlighted = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent
+    expect(highlighted()).toContain('Tokyo Bay Hotel')
+    // Regions arrive above the hotels: the highlight stays on the hotel, not on position 0.
+    releaseRegions()
+    await screen.findByRole('group', { name: 'Cities and regions' })
+    await waitFor(() => expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBeNull())
+    expect(highlighted()).toContain('Tokyo Bay Hotel')
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'hotel', value: '7', text: 'Tokyo Bay Hotel' })
+  })
+
+  it('ArrowUp from no highlight goes to the last option', async () => {
+    renderWithProviders(<Harness onChange={() => {}} />)
+    const input = screen.getByRole('combobox')
+    fireEvent.focus(input)
+    fireEvent.change(input, { target: { value: 'Tok' } })
+    await screen.findByRole('group', { name: 'Hotels' })
+    await screen.findByRole('group', { name: 'Cities and regions' })
+    fireEvent.keyDown(input, { key: 'ArrowUp' })
+    const active = input.getAttribute('aria-activedescendant')
+    expect(active && document.getElementById(active)?.textContent).toContain('Tokyo Bay Hotel')
+  })
+
   it('Escape closes the list', async () => {
     renderWithProviders(<Harness onChange={() => {}} />)
     const input = screen.getByRole('combobox')

@@ -22,6 +22,12 @@ export interface DestinationComboboxProps {
  * §7 destination lookup as an ARIA 1.2 combobox: region and hotel lookups run in parallel on
  * the debounced text; hot cities show on focus while the field is empty. The listbox holds two
  * groups; arrow keys move the active option, Enter picks it, Escape closes.
+ *
+ * The active option is held by its id, not its position: results arrive in two parts and the
+ * list is replaced while the user types on, and a position would then point at another
+ * destination than the one highlighted when the key was pressed. While a lookup is pending the
+ * previous results stay on screen (no empty flash that would swallow Enter) and the listbox is
+ * marked aria-busy.
  */
 export function DestinationCombobox({ value, onChange, minChars, invalid, errorId }: DestinationComboboxProps) {
   const { t } = useLingui()
@@ -30,7 +36,7 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
   const listId = `${id}-list`
   const [text, setText] = useState(value?.text ?? '')
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  const [activeId, setActiveId] = useState<string | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   // Follow a value set from outside (a recent search, the URL) while the user is not typing.
   const [shownValue, setShownValue] = useState(value)
@@ -40,7 +46,8 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
     if (value) setText(value.text)
   }
 
-  const keyword = useDebounced(text.trim(), 180)
+  const typed = text.trim()
+  const keyword = useDebounced(typed, 180)
   const searching = keyword.length >= minChars && keyword !== value?.text
   const regions = useRegionFuzzy(keyword, open && searching)
   const hotels = useHotelFuzzy(keyword, open && searching)
@@ -58,14 +65,17 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
   const options: DestinationOption[] = groups.flatMap((g) => g.options)
   const loading = searching ? regions.isFetching || hotels.isFetching : hot.isFetching
   const failed = searching ? regions.isError && hotels.isError : hot.isError
-  const tooShort = text.trim().length > 0 && text.trim().length < minChars
+  const tooShort = typed.length > 0 && typed.length < minChars
+  const busy = loading || (typed !== keyword && typed.length >= minChars)
+  const active = activeId === null ? -1 : options.findIndex((o) => o.id === activeId)
+  const current = options[active]
 
   const pick = (option: DestinationOption) => {
     onChange(option.destination)
     setShownValue(option.destination)
     setText(option.destination.text)
     setOpen(false)
-    setActive(-1)
+    setActiveId(null)
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -74,19 +84,20 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
       if (!open) {
         // Reopening with the keyboard lands on the first option (WAI-ARIA combobox pattern).
         setOpen(true)
-        setActive(options.length > 0 ? 0 : -1)
+        setActiveId(options[0]?.id ?? null)
         return
       }
       if (options.length === 0) return
-      const step = e.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (i + step + options.length) % options.length)
-    } else if (e.key === 'Enter' && open && active >= 0 && options[active]) {
+      const down = e.key === 'ArrowDown'
+      const next = active < 0 ? (down ? 0 : options.length - 1) : (active + (down ? 1 : -1) + options.length) % options.length
+      setActiveId(options[next]?.id ?? null)
+    } else if (e.key === 'Enter' && open && current) {
       e.preventDefault()
-      pick(options[active])
+      pick(current)
     } else if (e.key === 'Escape' && open) {
       e.preventDefault()
       setOpen(false)
-      setActive(-1)
+      setActiveId(null)
     }
   }
 
@@ -100,7 +111,7 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 && options[active] ? `${id}-${options[active].id}` : undefined}
+        aria-activedescendant={open && current ? `${id}-${current.id}` : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={errorId}
         autoComplete="off"
@@ -111,12 +122,12 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
         onClick={() => setOpen(true)}
         onBlur={() => {
           setOpen(false)
-          setActive(-1)
+          setActiveId(null)
         }}
         onChange={(e) => {
           setText(e.target.value)
           setOpen(true)
-          setActive(-1)
+          setActiveId(null)
           // Typing replaces a picked destination: only a picked option is a destination.
           if (value) onChange(null)
         }}
@@ -127,6 +138,7 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
           id={listId}
           role="listbox"
           aria-label={t`Destinations`}
+          aria-busy={busy || undefined}
           position="absolute"
           insetInlineStart="0"
           top="calc(100% + 4px)"
@@ -170,7 +182,7 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
                       cursor="pointer"
                       bg={selected ? 'brand.subtle' : undefined}
                       _hover={{ bg: 'bg.muted' }}
-                      onMouseEnter={() => setActive(i)}
+                      onMouseEnter={() => setActiveId(option.id)}
                       onClick={() => pick(option)}
                     >
                       <Text fontWeight="medium" lineClamp={1}>
