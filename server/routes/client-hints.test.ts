@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/harness'
+import { bootHints, catalogFiles } from './client-hints'
+
+let t: TestApp
+let dist: string
+const INDEX = '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>'
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js' },
+  'locales/en-US/messages.po': { file: 'assets/messages-en.js' },
+  'locales/zh-CN/messages.po': { file: 'assets/messages-zh.js' },
+  'locales/zh-CN/marketing.po': { file: 'assets/marketing-zh.js' },
+}
+const USER_INFO = '<link rel="preload" href="/b2b/user_info" as="fetch" crossorigin="anonymous" />'
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'b2b-hints-'))
+  writeFileSync(path.join(dist, 'index.html'), INDEX)
+  mkdirSync(path.join(dist, '.vite'))
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
+  t = await createTestApp({ distDir: dist })
+})
+afterAll(async () => {
+  await t?.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+describe('boot hints in index.html (#9)', () => {
+  it('reads the app catalog of each locale from the manifest, not the marketing one', () => {
+    expect([...catalogFiles(dist)]).toEqual([
+      ['en-US', '/assets/messages-en.js'],
+      ['zh-CN', '/assets/messages-zh.js'],
+    ])
+    expect(catalogFiles(path.join(dist, 'missing')).size).toBe(0)
+  })
+
+  it('names the catalog of the URL locale only', () => {
+    const catalogs = catalogFiles(dist)
+    expect(bootHints({ pathname: '/zh-CN/hotel/list', catalogs, mayHaveSession: false })).toBe('<link rel="modulepreload" href="/assets/messages-zh.js" />')
+    // A locale without a catalog of its own, an unknown prefix and the admin area: nothing.
+    for (const pathname of ['/ko/hotel/list', '/xx/hotel', '/admin/users', '/']) expect(bootHints({ pathname, catalogs, mayHaveSession: false }), pathname).toBe('')
+  })
+
+  it('preloads user_info only for a request with the session and CSRF cookies', async () => {
+    const visitor = await t.request('/en-US/hotel/list')
+    const html = await visitor.text()
+    expect(html).toContain('<link rel="modulepreload" href="/assets/messages-en.js" /></head>')
+    expect(html).not.toContain('user_info')
+    expect(visitor.headers.get('vary')).toMatch(/Cookie/)
+
+    const tokenOnly = await t.request('/en-US/hotel/list', { headers: { Cookie: 'token=abc' } })
+    expect(await tokenOnly.text()).not.toContain('user_info')
+
+    const agent = await t.request('/en-US/hotel/list', { headers: { Cookie: 'token=abc; csrftoken=def' } })
+    expect(await agent.text()).toContain(`${USER_INFO}</head>`)
+    // The same URL answers a visitor and an agent differently: a revalidation must not cross.
+    expect(agent.headers.get('etag')).not.toBe(visitor.headers.get('etag'))
+  })
+
+  it('leaves /index.html itself (the service worker precaches it) as built', async () => {
+    expect(await (await t.request('/index.html', { headers: { Cookie: 'token=abc; csrftoken=def' } })).text()).toBe(INDEX)
+  })
+})

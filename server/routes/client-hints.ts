@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { isLocale, type Locale } from '../../src/contract/locales'
+import { Paths } from '../../src/contract/paths'
+import { CSRF_COOKIE, TOKEN_COOKIE } from '../http/session'
+
+// #9: the app asks for two things before it can ask for a page's data: its UI language's
+// catalog (main.tsx, before the first render) and, with a session, who is logged in (the root
+// route's beforeLoad). Each waited for the app's JavaScript to download and run, then for a
+// round trip of its own. index.html now names them in its head, so the browser fetches them
+// while the JavaScript downloads:
+//   - <link rel="modulepreload"> for the catalog of the URL's locale (from the Vite manifest);
+//   - <link rel="preload" as="fetch"> for GET user_info, only when the request carries the
+//     session and CSRF cookies (the client asks for user_info only with the CSRF cookie,
+//     src/lib/session/queries.ts mayHaveSession), so a visitor's page asks for nothing more.
+// The service worker's copy of index.html has no hints; the app then asks as before.
+
+type Manifest = Record<string, { file: string }>
+
+/** `/assets/messages-<hash>.js` per locale, from the build's manifest; empty without one. */
+export function catalogFiles(distDir: string): Map<Locale, string> {
+  const out = new Map<Locale, string>()
+  let manifest: Manifest
+  try {
+    manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  } catch {
+    return out
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = /^locales\/([^/]+)\/messages\.po$/.exec(key)
+    if (m && isLocale(m[1])) out.set(m[1], `/${chunk.file}`)
+  }
+  return out
+}
+
+/** The tags for one request; `pathname` is the page's path (`/<locale>/…`). */
+export function bootHints(input: { pathname: string; catalogs: ReadonlyMap<Locale, string>; mayHaveSession: boolean }): string {
+  const tags: string[] = []
+  const first = input.pathname.split('/')[1]
+  const catalog = isLocale(first) ? input.catalogs.get(first) : undefined
+  if (catalog) tags.push(`<link rel="modulepreload" href="${catalog}" />`)
+  if (input.mayHaveSession) tags.push(`<link rel="preload" href="${Paths.userInfo}" as="fetch" crossorigin="anonymous" />`)
+  return tags.join('')
+}
+
+/** index.html with the request's hints before `</head>`. */
+export function withBootHints(html: string, c: Context, catalogs: ReadonlyMap<Locale, string>): string {
+  const hints = bootHints({
+    pathname: c.req.path,
+    catalogs,
+    mayHaveSession: Boolean(getCookie(c, TOKEN_COOKIE) && getCookie(c, CSRF_COOKIE)),
+  })
+  return hints ? html.replace('</head>', `${hints}</head>`) : html
+}
