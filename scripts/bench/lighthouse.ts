@@ -25,6 +25,13 @@ export const CHROME_FLAGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
 ]
 
+/**
+ * Every run is a first visit: Lighthouse's default reset leaves IndexedDB and localStorage,
+ * where the app keeps its query cache and session user, so runs after the first restored the
+ * previous run's data and skipped requests a first visit makes. Cookies stay (the session).
+ */
+const CLEAR_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage'] as const
+
 export type LhFigures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
 export type LhResult =
   | { page: string; preset: 'mobile' | 'desktop'; runs: number; status: 'measured'; median: LhFigures; all: LhFigures[]; failingAudits: string[] }
@@ -62,9 +69,47 @@ export async function runLighthouse(opts: {
   const chrome = await chromeLauncher.launch({ chromePath: opts.chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   const out: LhResult[] = []
   try {
+    // The session goes into the browser's cookie jar. A Cookie request header (Lighthouse's
+    // extraHeaders) reaches the server but not document.cookie, so the app saw no CSRF cookie,
+    // took the agent for a visitor and rendered the visitor pages (runs before 2026-11-21).
+    const { default: puppeteer } = await import('puppeteer-core')
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    const cdp = await browser.target().createCDPSession()
+    const setSessionCookies = async (loggedIn: boolean) => {
+      await cdp.send('Storage.clearCookies')
+      if (!loggedIn) return
+      await cdp.send('Storage.setCookies', {
+        cookies: [
+          { name: 'token', value: opts.session.token, url: opts.url, httpOnly: true, sameSite: 'Lax' },
+          { name: 'csrftoken', value: opts.session.csrf, url: opts.url, sameSite: 'Lax' },
+        ],
+      })
+    }
+    /** A logged-in page must really get the session: its user_info answers 200. */
+    const sessionWorks = async (path: string): Promise<boolean> => {
+      const tab = await browser.newPage()
+      try {
+        const tabCdp = await tab.createCDPSession()
+        await tabCdp.send('Storage.clearDataForOrigin', { origin: new URL(opts.url).origin, storageTypes: CLEAR_STORAGE.join(',') })
+        const seen = tab.waitForResponse((r) => new URL(r.url()).pathname === '/b2b/user_info' && r.status() === 200, { timeout: 30_000 })
+        await tab.goto(opts.url + path)
+        await seen
+        return true
+      } catch {
+        return false
+      } finally {
+        await tab.close()
+      }
+    }
     for (const page of lighthousePages()) {
       const spec = ROUTES.find((r) => r.name === page.route)
       const built = spec ? firstLoad(manifest, spec) : null
+      await setSessionCookies(page.loggedIn)
+      if (built && page.loggedIn && !(await sessionWorks(page.path))) {
+        for (const preset of ['mobile', 'desktop'] as const) out.push({ page: page.name, preset, status: 'failed', detail: 'the page did not get the session (no user_info 200)' })
+        opts.log(`  ${page.name}: failed, the page did not get the session`)
+        continue
+      }
       for (const preset of ['mobile', 'desktop'] as const) {
         if (!built) {
           out.push({ page: page.name, preset, status: 'not built yet', detail: `no route file for ${page.route} in the build` })
@@ -79,7 +124,7 @@ export async function runLighthouse(opts: {
             output: 'json' as const,
             logLevel: 'error' as const,
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            ...(page.loggedIn ? { extraHeaders: { Cookie: opts.session.cookie } } : {}),
+            clearStorageTypes: [...CLEAR_STORAGE],
           }
           const once = async () => (await lighthouse(opts.url + page.path, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr as unknown as Lhr | undefined
           // A trace can fail to record once on a loaded machine (NO_NAVSTART…): one retry.
