@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/harness'
+import { createTestApp, login, type TestApp } from '../test/harness'
 import { bootHints, catalogFiles } from './client-hints'
 
 let t: TestApp
@@ -39,25 +39,32 @@ describe('boot hints in index.html (#9)', () => {
 
   it('names the catalog of the URL locale only', () => {
     const catalogs = catalogFiles(dist)
-    expect(bootHints({ pathname: '/zh-CN/hotel/list', catalogs, mayHaveSession: false })).toBe('<link rel="modulepreload" href="/assets/messages-zh.js" />')
+    expect(bootHints({ pathname: '/zh-CN/hotel/list', catalogs, liveSession: false })).toBe('<link rel="modulepreload" href="/assets/messages-zh.js" />')
     // A locale without a catalog of its own, an unknown prefix and the admin area: nothing.
-    for (const pathname of ['/ko/hotel/list', '/xx/hotel', '/admin/users', '/']) expect(bootHints({ pathname, catalogs, mayHaveSession: false }), pathname).toBe('')
+    for (const pathname of ['/ko/hotel/list', '/xx/hotel', '/admin/users', '/']) expect(bootHints({ pathname, catalogs, liveSession: false }), pathname).toBe('')
   })
 
-  it('preloads user_info only for a request with the session and CSRF cookies', async () => {
+  it('preloads user_info only for a request with a live session and the CSRF cookie', async () => {
     const visitor = await t.request('/en-US/hotel/list')
     const html = await visitor.text()
     expect(html).toContain('<link rel="modulepreload" href="/assets/messages-en.js" /></head>')
     expect(html).not.toContain('user_info')
     expect(visitor.headers.get('vary')).toMatch(/Cookie/)
 
-    const tokenOnly = await t.request('/en-US/hotel/list', { headers: { Cookie: 'token=abc' } })
-    expect(await tokenOnly.text()).not.toContain('user_info')
-
-    const agent = await t.request('/en-US/hotel/list', { headers: { Cookie: 'token=abc; csrftoken=def' } })
+    const session = await login(t, 'demo_agent', 'Harbor7Sky9')
+    const agent = await t.request('/en-US/hotel/list', { headers: { Cookie: session.cookie } })
     expect(await agent.text()).toContain(`${USER_INFO}</head>`)
     // The same URL answers a visitor and an agent differently: a revalidation must not cross.
     expect(agent.headers.get('etag')).not.toBe(visitor.headers.get('etag'))
+
+    // Without the CSRF cookie the app would not ask; an unknown or ended session would get a
+    // 401, which a preload turns into a failed load (see client-hints.ts): no preload.
+    const without = async (cookie: string) => (await (await t.request('/en-US/hotel/list', { headers: { Cookie: cookie } })).text()).includes('user_info')
+    expect(await without(`token=${session.token}`)).toBe(false)
+    expect(await without('token=abc; csrftoken=def')).toBe(false)
+    const out = await t.request('/b2b/logout', { method: 'POST', headers: { Cookie: session.cookie, 'X-CSRFToken': session.csrf, Origin: 'http://localhost' } })
+    expect(out.status).toBe(200)
+    expect(await without(session.cookie)).toBe(false)
   })
 
   it('leaves /index.html itself (the service worker precaches it) as built', async () => {

@@ -4,7 +4,8 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isLocale, type Locale } from '../../src/contract/locales'
 import { Paths } from '../../src/contract/paths'
-import { CSRF_COOKIE, TOKEN_COOKIE } from '../http/session'
+import { CSRF_COOKIE, hashToken, readToken, resolveSession } from '../http/session'
+import type { AppEnv } from '../http/types'
 
 // #9: the app asks for two things before it can ask for a page's data: its UI language's
 // catalog (main.tsx, before the first render) and, with a session, who is logged in (the root
@@ -12,9 +13,12 @@ import { CSRF_COOKIE, TOKEN_COOKIE } from '../http/session'
 // round trip of its own. index.html now names them in its head, so the browser fetches them
 // while the JavaScript downloads:
 //   - <link rel="modulepreload"> for the catalog of the URL's locale (from the Vite manifest);
-//   - <link rel="preload" as="fetch"> for GET user_info, only when the request carries the
-//     session and CSRF cookies (the client asks for user_info only with the CSRF cookie,
+//   - <link rel="preload" as="fetch"> for GET user_info, only when the request carries a live
+//     session and the CSRF cookie (the client asks for user_info only with the CSRF cookie,
 //     src/lib/session/queries.ts mayHaveSession), so a visitor's page asks for nothing more.
+//     Only a live one: Chromium treats a preload answered 401 as a failed load, and the app's
+//     fetch given that preload could not read the 401's code, so a session ended elsewhere
+//     (40005) sent the user to login without the §8 'login expired' notice.
 // The service worker's copy of index.html has no hints; the app then asks as before.
 
 type Manifest = Record<string, { file: string }>
@@ -35,22 +39,25 @@ export function catalogFiles(distDir: string): Map<Locale, string> {
   return out
 }
 
+/** A browser session (cookie, not Bearer) that is live now, with its CSRF cookie. */
+export async function liveBrowserSession(c: Context<AppEnv>): Promise<boolean> {
+  const presented = readToken(c)
+  if (presented?.via !== 'cookie' || !getCookie(c, CSRF_COOKIE)) return false
+  return (await resolveSession(c.var.deps.db, hashToken(presented.token))).kind === 'ok'
+}
+
 /** The tags for one request; `pathname` is the page's path (`/<locale>/…`). */
-export function bootHints(input: { pathname: string; catalogs: ReadonlyMap<Locale, string>; mayHaveSession: boolean }): string {
+export function bootHints(input: { pathname: string; catalogs: ReadonlyMap<Locale, string>; liveSession: boolean }): string {
   const tags: string[] = []
   const first = input.pathname.split('/')[1]
   const catalog = isLocale(first) ? input.catalogs.get(first) : undefined
   if (catalog) tags.push(`<link rel="modulepreload" href="${catalog}" />`)
-  if (input.mayHaveSession) tags.push(`<link rel="preload" href="${Paths.userInfo}" as="fetch" crossorigin="anonymous" />`)
+  if (input.liveSession) tags.push(`<link rel="preload" href="${Paths.userInfo}" as="fetch" crossorigin="anonymous" />`)
   return tags.join('')
 }
 
 /** index.html with the request's hints before `</head>`. */
-export function withBootHints(html: string, c: Context, catalogs: ReadonlyMap<Locale, string>): string {
-  const hints = bootHints({
-    pathname: c.req.path,
-    catalogs,
-    mayHaveSession: Boolean(getCookie(c, TOKEN_COOKIE) && getCookie(c, CSRF_COOKIE)),
-  })
+export async function withBootHints(html: string, c: Context<AppEnv>, catalogs: ReadonlyMap<Locale, string>): Promise<string> {
+  const hints = bootHints({ pathname: c.req.path, catalogs, liveSession: await liveBrowserSession(c) })
   return hints ? html.replace('</head>', `${hints}</head>`) : html
 }

@@ -134,7 +134,7 @@ export function clientRoutes(distDir: string) {
     c.header('Cache-Control', REVALIDATE)
     // The hints depend on the session cookies (client-hints.ts).
     c.header('Vary', 'Cookie')
-    return c.html(c.req.method === 'HEAD' ? '' : withBootHints(html, c, catalogs))
+    return c.html(c.req.method === 'HEAD' ? '' : await withBootHints(html, c, catalogs))
   })
 
   return app
