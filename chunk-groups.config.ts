@@ -7,8 +7,12 @@ import { STATIC_HOME_SCRIPT } from './static-home.config'
 // load; their import/export glue and the preload map cost ~25 KB gzip per route, and small
 // chunks compress worse. Three groups instead:
 //   react  - react, react-dom, scheduler: every page needs them;
-//   vendor - other packages used by at least 4 entries (the app's lazy routes count as entries);
-//   shared - our own modules used by at least 6 entries.
+//   vendor - other packages used by at least 4 entries (the app's lazy routes count as entries),
+//            except the state-machine runtime: only lazy parts (login flow, booking, payment,
+//            the visitor contact form) use it, and in `vendor` every page would load it;
+//   shared - our own modules used by at least 6 entries, except the visitor pages' own
+//            (src/features/visitor): the many marketing routes share them, and in `shared`
+//            they and the xstate their contact form uses would load on every agent page.
 // A module the static visitor home's script reaches (directly or through a lazy import) stays
 // out of every group, or that ~3 KB page would load the app's libraries with it.
 
@@ -18,6 +22,8 @@ type Context = Parameters<Extract<NonNullable<Exclude<Options, boolean>['groups'
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const PACKAGE = /[\\/]node_modules[\\/]/
 const SOURCE = /[\\/](src|machines)[\\/]/
+const MACHINES_RUNTIME = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/
+const VISITOR = /[\\/]src[\\/]features[\\/]visitor[\\/]/
 const LANDING_ENTRY = fileURLToPath(new URL(STATIC_HOME_SCRIPT, import.meta.url))
 
 /** Every module the static home's script reaches through static or lazy imports. */
@@ -33,9 +39,9 @@ export function landingModules(ctx: Context, entry = LANDING_ENTRY): Set<string>
   return seen
 }
 
-function group(name: string, test: RegExp, minShareCount: number, priority: number, landing: (ctx: Context) => Set<string>) {
+function group(name: string, test: RegExp, minShareCount: number, priority: number, landing: (ctx: Context) => Set<string>, except?: RegExp) {
   return {
-    name: (id: string, ctx: Context) => (test.test(id) && !landing(ctx).has(id) ? name : null),
+    name: (id: string, ctx: Context) => (test.test(id) && !except?.test(id) && !landing(ctx).has(id) ? name : null),
     minShareCount,
     priority,
   }
@@ -55,8 +61,8 @@ export function chunkGroups(landingEntry = LANDING_ENTRY): Options {
     includeDependenciesRecursively: false,
     groups: [
       group('react', REACT, 1, 3, landing),
-      group('vendor', PACKAGE, 4, 2, landing),
-      group('shared', SOURCE, 6, 1, landing),
+      group('vendor', PACKAGE, 4, 2, landing, MACHINES_RUNTIME),
+      group('shared', SOURCE, 6, 1, landing, VISITOR),
     ],
   }
 }

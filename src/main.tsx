@@ -13,6 +13,7 @@ import { installPwa } from './lib/pwa'
 import { installSessionEffects } from './app-effects'
 import { reloadSessionFromStorage } from './lib/session/session-store'
 import { captureBootShell } from './components/boot-shell'
+import { loadAuthFlow } from './features/auth/flow/auth-flow'
 
 // Boot order matters: Lingui's I18nProvider renders nothing until a locale is active, so the
 // catalog of the path's locale (§2 first segment) is loaded before createRoot; the persisted
@@ -30,6 +31,8 @@ function bootLocale(): Locale {
 }
 
 async function boot() {
+  // A visitor's first render needs the login flow (header login controls): load it alongside.
+  if (!hasCsrfCookie()) void loadAuthFlow()
   const queryClient = createQueryClient()
   installPwa(queryClient)
   await Promise.all([activateLocale(bootLocale()), persistQueryCache(queryClient, APP_VERSION)])

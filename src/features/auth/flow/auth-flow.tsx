@@ -1,78 +1,77 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
-import { createContext, useContext, useEffect, type ReactNode } from 'react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
-import { loginModalMachine } from '../../../../machines/login-modal.machine'
-import { loginVerificationMachine } from '../../../../machines/login-verification.machine'
-import { api } from '../../../lib/api/instance'
-import { withLocale } from '../../../lib/i18n/locale-path'
-import { useLocale } from '../../../lib/i18n/use-locale'
-import { login } from '../../../lib/session/login'
-import { setSession } from '../../../lib/session/session-store'
-import { loginCheckEndpoint } from '../api/endpoints'
-import { LoginModal } from '../components/login-modal'
-import { PasswordPromptDialog, SecurityNoticeDialog } from '../components/security-notice-dialog'
-import { VerificationDialog } from '../components/verification-dialog'
-import { toFlowError } from './flow-error'
+import { createContext, startTransition, use, useContext, useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { loginModalMachine } from '../../../../machines/login-modal.machine'
+import type { loginVerificationMachine } from '../../../../machines/login-verification.machine'
+import { useSession } from '../../../lib/session/use-session'
 
-// One login flow for the whole app (architecture.md machines/login-verification): the header
-// popover, the login modal and /login all send SUBMIT to it, and the dialogs it drives (code
-// verification, 601/603 notice, password prompt) live here, above the routes, so they stay
-// up while the page changes after login.
+// The login flow's machines, dialogs and the header's login controls (auth-flow-host.tsx)
+// are a chunk of their own (#9): a page opened with a session does not download or mount
+// them. Visitors need them at once (main.tsx starts the load before the first render; the
+// app's first render, a transition, waits for it); an agent gets them when the session ends,
+// in a transition too, so the page (and a 'login expired' toast) stays on screen meanwhile.
+// Once mounted the flow stays, so its dialogs (601/603 notice, password prompt) outlive the
+// login that opened them.
 
 export type LoginFlowRef = ActorRefFrom<typeof loginVerificationMachine>
 export type LoginModalRef = ActorRefFrom<typeof loginModalMachine>
 
-const FlowContext = createContext<{ flow: LoginFlowRef; modal: LoginModalRef } | null>(null)
+export const FlowContext = createContext<{ flow: LoginFlowRef; modal: LoginModalRef } | null>(null)
+
+type Host = typeof import('./auth-flow-host')
+let host: Host | null = null
+let loading: Promise<Host> | null = null
+const listeners = new Set<() => void>()
+
+/** Starts (once) loading the login flow; resolves with its module. */
+export function loadAuthFlow(): Promise<Host> {
+  loading ??= import('./auth-flow-host').then((m) => {
+    host = m
+    for (const listener of listeners) listener()
+    return m
+  })
+  return loading
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The flow's module, or null (and the load started) until it is there. */
+function useLoadedHost(): Host | null {
+  const loaded = useSyncExternalStore(subscribe, () => host)
+  useEffect(() => {
+    if (!loaded) void loadAuthFlow()
+  }, [loaded])
+  return loaded
+}
 
 export function AuthFlowProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const locale = useLocale()
-  const flow = useActorRef(
-    loginVerificationMachine.provide({
-      actors: {
-        checkLogin: fromPromise(async ({ input }) => {
-          try {
-            return await api.request(loginCheckEndpoint, { body: input })
-          } catch (error) {
-            throw toFlowError(error)
-          }
-        }),
-        login: fromPromise(async ({ input }) => {
-          try {
-            return await login(queryClient, input)
-          } catch (error) {
-            throw toFlowError(error)
-          }
-        }),
-      },
-    }),
-  )
-  const modal = useActorRef(loginModalMachine)
-
+  const loggedIn = Boolean(useSession().user)
+  const [needed, setNeeded] = useState(!loggedIn)
   useEffect(() => {
-    const loggedIn = flow.on('loggedIn', () => modal.send({ type: 'CLOSE' }))
-    const change = flow.on('changePassword', () => {
-      setSession({ needChangePassword: false })
-      void navigate({ href: withLocale(locale, '/user/change-password') })
-    })
-    return () => {
-      loggedIn.unsubscribe()
-      change.unsubscribe()
-    }
-  }, [flow, modal, navigate, locale])
+    if (!loggedIn && !needed) startTransition(() => setNeeded(true))
+  }, [loggedIn, needed])
+  if (!needed) return children
+  return <Hosted>{children}</Hosted>
+}
 
-  return (
-    <FlowContext.Provider value={{ flow, modal }}>
-      {children}
-      <LoginModal />
-      <VerificationDialog />
-      <SecurityNoticeDialog />
-      <PasswordPromptDialog />
-    </FlowContext.Provider>
-  )
+/** Suspends while the module loads; only ever rendered in a transition (see above). */
+function Hosted({ children }: { children: ReactNode }) {
+  const { AuthFlowHost } = host ?? use(loadAuthFlow())
+  return <AuthFlowHost>{children}</AuthFlowHost>
+}
+
+/** §2 visitor header: the login/sign-up popover (nothing for the moment the flow loads). */
+export function LoginPopover() {
+  const loaded = useLoadedHost()
+  return loaded && <loaded.LoginPopover />
+}
+
+/** Opens the §2 login modal (where the header has no room for the popover). */
+export function LoginModalButton(props: ComponentProps<Host['LoginModalButton']>) {
+  const loaded = useLoadedHost()
+  return loaded && <loaded.LoginModalButton {...props} />
 }
 
 export function useAuthFlow(): { flow: LoginFlowRef; modal: LoginModalRef } {
