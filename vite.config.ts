@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { localeManifests, pwaOptions } from './pwa.config'
 import { staticHome } from './static-home.config'
 import { chunkGroups } from './chunk-groups.config'
+import { staticThemeCss } from './theme-css.config'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -66,6 +67,8 @@ export default defineConfig({
     localeManifests(),
     // The visitor home as server-rendered HTML with a small script (issue 8).
     staticHome(),
+    // The theme's global CSS in index.html instead of built in the browser (#9).
+    staticThemeCss(),
   ],
   server: {
     host: '127.0.0.1',

@@ -7,6 +7,18 @@ import type { ReactNode } from 'react'
 import { system } from './components/theme/system'
 import type { createAppRouter } from './router'
 
+/**
+ * The theme's global CSS (reset, tokens) is in index.html when the build put it there
+ * (theme-css.config.ts): Chakra then has nothing of its own to inject. Without it (dev server,
+ * tests) the provider builds and injects it as usual.
+ */
+export function themeSystem(doc: Document | undefined = globalThis.document): typeof system {
+  if (!doc?.getElementById('theme-css')) return system
+  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+}
+
+const appSystem = themeSystem()
+
 /** Chakra's locale context follows Lingui, so menus and drawers mirror in Arabic (§1). */
 function DirectionFromLocale({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
@@ -15,7 +27,7 @@ function DirectionFromLocale({ children }: { children: ReactNode }) {
 
 export function App(props: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter>; i18n: I18n }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem}>
       <QueryClientProvider client={props.queryClient}>
         <I18nProvider i18n={props.i18n}>
           <DirectionFromLocale>

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { themeSystem } from './app'
+import { system } from './components/theme/system'
+
+describe('themeSystem', () => {
+  afterEach(() => document.getElementById('theme-css')?.remove())
+
+  it('keeps Chakra injecting the global CSS when index.html has none (dev server, tests)', () => {
+    expect(themeSystem(document)).toBe(system)
+    expect(themeSystem(undefined)).toBe(system)
+  })
+
+  it('leaves the global CSS to index.html when the build put it there', () => {
+    const style = document.createElement('style')
+    style.id = 'theme-css'
+    document.head.append(style)
+    const chosen = themeSystem(document)
+    expect(chosen._global).toEqual([])
+    expect(chosen._config.disableLayers).toBe(true)
+    // Everything else is the same system: recipes, tokens, css().
+    expect(chosen.css).toBe(system.css)
+    expect(chosen.tokens).toBe(system.tokens)
+    expect(system._global.length).toBeGreaterThan(0)
+  })
+})
