@@ -22,13 +22,20 @@ let host: Host | null = null
 let loading: Promise<Host> | null = null
 const listeners = new Set<() => void>()
 
-/** Starts (once) loading the login flow; resolves with its module. */
+/**
+ * Starts (once) loading the login flow; resolves with its module. The promise is marked
+ * fulfilled the way React reads it, so `use()` returns at once when the module is there.
+ */
 export function loadAuthFlow(): Promise<Host> {
-  loading ??= import('./auth-flow-host').then((m) => {
-    host = m
-    for (const listener of listeners) listener()
-    return m
-  })
+  if (!loading) {
+    const promise: Promise<Host> & { status?: 'fulfilled'; value?: Host } = import('./auth-flow-host').then((m) => {
+      host = m
+      Object.assign(promise, { status: 'fulfilled', value: m })
+      for (const listener of listeners) listener()
+      return m
+    })
+    loading = promise
+  }
   return loading
 }
 
@@ -58,7 +65,7 @@ export function AuthFlowProvider({ children }: { children: ReactNode }) {
 
 /** Suspends while the module loads; only ever rendered in a transition (see above). */
 function Hosted({ children }: { children: ReactNode }) {
-  const { AuthFlowHost } = host ?? use(loadAuthFlow())
+  const { AuthFlowHost } = use(loadAuthFlow())
   return <AuthFlowHost>{children}</AuthFlowHost>
 }
 
