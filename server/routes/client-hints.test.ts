@@ -1,9 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, login, type TestApp } from '../test/harness'
 import { bootHints, catalogFiles } from './client-hints'
+
+// The session lookup can be made to fail, as a database outage would.
+const lookup = vi.hoisted(() => ({ fail: false }))
+vi.mock('../http/session', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../http/session')>()
+  return {
+    ...real,
+    resolveSession: (...args: Parameters<typeof real.resolveSession>) => (lookup.fail ? Promise.reject(new Error('database down')) : real.resolveSession(...args)),
+  }
+})
 
 let t: TestApp
 let dist: string
@@ -65,6 +75,20 @@ describe('boot hints in index.html (#9)', () => {
     const out = await t.request('/b2b/logout', { method: 'POST', headers: { Cookie: session.cookie, 'X-CSRFToken': session.csrf, Origin: 'http://localhost' } })
     expect(out.status).toBe(200)
     expect(await without(session.cookie)).toBe(false)
+  })
+
+  it('still answers the page, without the user_info hint, when the session lookup fails', async () => {
+    const session = await login(t, 'demo_agent', 'Harbor7Sky9')
+    lookup.fail = true
+    try {
+      const res = await t.request('/en-US/hotel/list', { headers: { Cookie: session.cookie } })
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('messages-en.js')
+      expect(html).not.toContain('user_info')
+    } finally {
+      lookup.fail = false
+    }
   })
 
   it('leaves /index.html itself (the service worker precaches it) as built', async () => {

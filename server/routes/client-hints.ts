@@ -43,7 +43,13 @@ export function catalogFiles(distDir: string): Map<Locale, string> {
 export async function liveBrowserSession(c: Context<AppEnv>): Promise<boolean> {
   const presented = readToken(c)
   if (presented?.via !== 'cookie' || !getCookie(c, CSRF_COOKIE)) return false
-  return (await resolveSession(c.var.deps.db, hashToken(presented.token))).kind === 'ok'
+  try {
+    return (await resolveSession(c.var.deps.db, hashToken(presented.token))).kind === 'ok'
+  } catch (error) {
+    // The app's HTML must not depend on the database: without the hint the app asks itself.
+    c.var.deps.logger.warn({ err: error }, 'boot hints: session lookup failed')
+    return false
+  }
 }
 
 /** The tags for one request; `pathname` is the page's path (`/<locale>/…`). */
