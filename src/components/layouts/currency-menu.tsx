@@ -5,35 +5,26 @@ import { useLocale } from '../../lib/i18n/use-locale'
 import { setSession, useSessionState } from '../../lib/session/session-store'
 import { ChevronDownIcon } from '../icons/icons'
 
-const formatters = new Map<string, Intl.DisplayNames | null>()
-const names = new Map<string, string>()
-
-function formatter(locale: string): Intl.DisplayNames | null {
-  let f = formatters.get(locale)
-  if (f === undefined) {
-    try {
-      f = new Intl.DisplayNames([locale], { type: 'currency' })
-    } catch {
-      f = null
-    }
-    formatters.set(locale, f)
-  }
-  return f
-}
+const namesByLocale = new Map<string, ReadonlyMap<Currency, string>>()
 
 /**
  * The currency's name in the UI language. The header and the phone menu build their 16 items
- * on every render, so each name is looked up once per locale (#9: a new Intl.DisplayNames per
+ * on every render, so the names of a locale are looked up once (#9: a new Intl.DisplayNames per
  * call, then an ICU lookup per call, were 10-14 ms of the hotel list's first render at 4x).
  */
 export function currencyName(code: Currency, locale: string): string {
-  const key = `${locale}|${code}`
-  let name = names.get(key)
-  if (name === undefined) {
-    name = formatter(locale)?.of(code) ?? code
-    names.set(key, name)
+  let names = namesByLocale.get(locale)
+  if (!names) {
+    let display: Intl.DisplayNames | null = null
+    try {
+      display = new Intl.DisplayNames([locale], { type: 'currency' })
+    } catch {
+      // A locale the browser cannot name currencies in: the codes stand for themselves.
+    }
+    names = new Map(CURRENCIES.map((c) => [c, display?.of(c) ?? c]))
+    namesByLocale.set(locale, names)
   }
-  return name
+  return names.get(code) ?? code
 }
 
 /** §1/§3 reference currency (16 codes, default CNY), kept in the session state. */

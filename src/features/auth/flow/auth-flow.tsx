@@ -18,18 +18,15 @@ export type LoginModalRef = ActorRefFrom<typeof loginModalMachine>
 export const FlowContext = createContext<{ flow: LoginFlowRef; modal: LoginModalRef } | null>(null)
 
 type Host = typeof import('./auth-flow-host')
-let host: Host | null = null
-let loading: Promise<Host> | null = null
+/** The load; `status`/`value` are set when it is done, the way React's use() reads them. */
+type HostLoad = Promise<Host> & { status?: 'fulfilled'; value?: Host }
+let loading: HostLoad | null = null
 const listeners = new Set<() => void>()
 
-/**
- * Starts (once) loading the login flow; resolves with its module. The promise is marked
- * fulfilled the way React reads it, so `use()` returns at once when the module is there.
- */
+/** Starts (once) loading the login flow; resolves with its module. */
 export function loadAuthFlow(): Promise<Host> {
   if (!loading) {
-    const promise: Promise<Host> & { status?: 'fulfilled'; value?: Host } = import('./auth-flow-host').then((m) => {
-      host = m
+    const promise: HostLoad = import('./auth-flow-host').then((m) => {
       Object.assign(promise, { status: 'fulfilled', value: m })
       for (const listener of listeners) listener()
       return m
@@ -46,7 +43,7 @@ const subscribe = (listener: () => void) => {
 
 /** The flow's module, or null (and the load started) until it is there. */
 function useLoadedHost(): Host | null {
-  const loaded = useSyncExternalStore(subscribe, () => host)
+  const loaded = useSyncExternalStore(subscribe, () => loading?.value ?? null)
   useEffect(() => {
     if (!loaded) void loadAuthFlow()
   }, [loaded])
