@@ -18,7 +18,8 @@ type SystemLike = { _global: unknown; layers: { atRule: string } }
 /** The CSS emotion would insert for Chakra's provider: the layer order, then the global styles. */
 export async function themeCss(): Promise<string> {
   const { tsImport } = await import('tsx/esm/api')
-  const { system } = (await tsImport(SYSTEM, import.meta.url)) as { system: SystemLike }
+  const { portalSystem } = (await tsImport(SYSTEM, import.meta.url)) as { portalSystem: () => SystemLike }
+  const system = portalSystem()
   const { default: createCache } = await import('@emotion/cache')
   const { serializeStyles } = await import('@emotion/serialize')
   // Outside a browser, emotion's cache returns the rules it would insert (its SSR path).

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { themeSystem } from './app'
-import { system } from './components/theme/system'
+import { portalSystem } from './components/theme/system'
+
+const system = portalSystem()
 
 describe('themeSystem', () => {
   afterEach(() => document.getElementById('theme-css')?.remove())

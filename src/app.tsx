@@ -4,7 +4,7 @@ import { I18nProvider, useLingui } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { system } from './components/theme/system'
+import { portalSystem } from './components/theme/system'
 import type { createAppRouter } from './router'
 
 /**
@@ -12,12 +12,10 @@ import type { createAppRouter } from './router'
  * (theme-css.config.ts): Chakra then has nothing of its own to inject. Without it (dev server,
  * tests) the provider builds and injects it as usual.
  */
-export function themeSystem(doc: Document | undefined = globalThis.document): typeof system {
+export function themeSystem(doc: Document | undefined = globalThis.document, system = portalSystem()): typeof system {
   if (!doc?.getElementById('theme-css')) return system
   return { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
 }
-
-const appSystem = themeSystem()
 
 /** Chakra's locale context follows Lingui, so menus and drawers mirror in Arabic (§1). */
 function DirectionFromLocale({ children }: { children: ReactNode }) {
@@ -25,9 +23,9 @@ function DirectionFromLocale({ children }: { children: ReactNode }) {
   return <LocaleProvider locale={i18n.locale || 'en-US'}>{children}</LocaleProvider>
 }
 
-export function App(props: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter>; i18n: I18n }) {
+export function App(props: { system: ReturnType<typeof portalSystem>; queryClient: QueryClient; router: ReturnType<typeof createAppRouter>; i18n: I18n }) {
   return (
-    <ChakraProvider value={appSystem}>
+    <ChakraProvider value={props.system}>
       <QueryClientProvider client={props.queryClient}>
         <I18nProvider i18n={props.i18n}>
           <DirectionFromLocale>

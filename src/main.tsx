@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { LOCALE_COOKIE, type Locale } from './contract'
 import { hasCsrfCookie, readCookie } from './lib/cookies'
@@ -7,13 +7,15 @@ import { activateLocale, i18n } from './lib/i18n/i18n'
 import { localeFromPath, preferredLocale } from './lib/i18n/locale-path'
 import { persistQueryCache, createQueryClient } from './lib/query/query-client'
 import { createAppRouter } from './router'
-import { App } from './app'
+import { App, themeSystem } from './app'
 import { registerServiceWorker } from './pwa'
 import { installPwa } from './lib/pwa'
 import { installSessionEffects } from './app-effects'
 import { reloadSessionFromStorage } from './lib/session/session-store'
 import { captureBootShell } from './components/boot-shell'
 import { loadAuthFlow } from './features/auth/flow/auth-flow'
+import { draftStore } from './lib/offline/drafts'
+import { searchStore } from './features/search/search-store'
 
 // Boot order matters: Lingui's I18nProvider renders nothing until a locale is active, so the
 // catalog of the path's locale (§2 first segment) is loaded before createRoot; the persisted
@@ -30,12 +32,22 @@ function bootLocale(): Locale {
   )
 }
 
+/** Lets the browser run what is waiting (input, paint) before boot goes on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 async function boot() {
   // A visitor's first render needs the login flow (header login controls): load it alongside.
   if (!hasCsrfCookie()) void loadAuthFlow()
   const queryClient = createQueryClient()
   installPwa(queryClient)
-  await Promise.all([activateLocale(bootLocale()), persistQueryCache(queryClient, APP_VERSION)])
+  // The IndexedDB-backed stores the page shell and search form read are loaded before the first
+  // render too. Loaded during it, they changed under the app's time-sliced mount, and React then
+  // re-rendered the whole page in one blocking task to stay consistent (#9 TBT).
+  await Promise.all([activateLocale(bootLocale()), persistQueryCache(queryClient, APP_VERSION), draftStore().ready, searchStore().ready])
+  // Chakra's theme system, then the router, each in a task of its own: together with the modules'
+  // evaluation they made one task of ~300 ms on a throttled phone (#9 TBT).
+  const system = themeSystem()
+  await nextTask()
   const router = createAppRouter(queryClient)
   installSessionEffects({ queryClient, router })
   // Another tab changed the session state (currency, logout): follow it.
@@ -43,12 +55,22 @@ async function boot() {
     if (e.key === null || e.key.startsWith('b2b.session')) reloadSessionFromStorage()
   })
 
+  // Chakra's LocaleProvider asks Intl whether the locale is written right to left; the first
+  // question loads ICU data (~5 ms, ~20 ms throttled). Asked here, in a short task of its own.
+  new Intl.Locale(i18n.locale).maximize()
+  await nextTask()
+
   const rootElement = document.getElementById('root')!
   captureBootShell(rootElement)
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} i18n={i18n} />
-    </StrictMode>,
+  const root = createRoot(rootElement)
+  // The first render is a transition too, so React renders it in slices that yield to input;
+  // until it commits, index.html's shell stays on screen (#9 TBT).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App system={system} queryClient={queryClient} router={router} i18n={i18n} />
+      </StrictMode>,
+    ),
   )
   registerServiceWorker()
 }

@@ -4,14 +4,14 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { system } from '../components/theme/system'
+import { portalSystem } from '../components/theme/system'
 
 /** Renders with the app's providers (no router), with a fresh query client per test. */
 export function renderWithProviders(ui: ReactElement, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return {
     queryClient,
     ...render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <QueryClientProvider client={queryClient}>
           <I18nProvider i18n={i18n}>{ui}</I18nProvider>
         </QueryClientProvider>

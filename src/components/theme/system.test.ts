@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { UNUSED_PALETTES, system } from './system'
+import { UNUSED_PALETTES, portalSystem } from './system'
+
+const system = portalSystem()
 
 // system.ts keeps only the recipes of the Chakra components we use. A missing recipe does not
 // fail at runtime (the component renders unstyled), so this test reads every Chakra import in

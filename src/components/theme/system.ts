@@ -197,7 +197,16 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config)
+let built: ReturnType<typeof createSystem> | undefined
+
+/**
+ * The portal's Chakra system, built on first use. createSystem takes ~100 ms on a throttled
+ * phone; built when this module was evaluated, it lengthened the one long task in which the app's
+ * modules run (#9 TBT). main.tsx builds it in a task of its own.
+ */
+export function portalSystem(): ReturnType<typeof createSystem> {
+  return (built ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config))
+}
 
 /** §2: desktop frame width. */
 export const FRAME_WIDTH = '1200px'
