@@ -2,10 +2,11 @@ import { Skeleton, Text, type TextProps } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { HIDDEN_AMOUNT, formatMoney } from '../../lib/money'
 import { useLocale } from '../../lib/i18n/use-locale'
-import type { SessionView } from '../../lib/session/use-session'
+import { useCredit } from '../../lib/session/use-session'
 
 /** Available credit, or dashes without VIEW_CREDIT (§2, §6). */
-export function CreditAmount({ session, ...props }: { session: SessionView } & TextProps) {
+export function CreditAmount(props: TextProps) {
+  const session = useCredit()
   const { t } = useLingui()
   const locale = useLocale()
   if (!session.canViewCredit) {

@@ -30,9 +30,7 @@ export function currencyName(code: Currency, locale: string): string {
 /** §1/§3 reference currency (16 codes, default CNY), kept in the session state. */
 export function CurrencyMenu() {
   const { t } = useLingui()
-  const locale = useLocale()
   const currency = useSessionState((s) => s.currency)
-  const choose = (code: Currency) => setSession({ currency: code, userCurrency: { code, label: currencyName(code, locale) } })
   return (
     <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -44,21 +42,31 @@ export function CurrencyMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content maxH="72" overflowY="auto" minW="56">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{t`Reference currency`}</Menu.ItemGroupLabel>
-              <Menu.RadioItemGroup value={currency} onValueChange={(e) => choose(e.value as Currency)}>
-                {CURRENCIES.map((code) => (
-                  <Menu.RadioItem key={code} value={code}>
-                    <strong>{code}</strong>&nbsp;
-                    <span>{currencyName(code, locale)}</span>
-                    <Menu.ItemIndicator />
-                  </Menu.RadioItem>
-                ))}
-              </Menu.RadioItemGroup>
-            </Menu.ItemGroup>
+            <CurrencyItems currency={currency} />
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  )
+}
+
+/** The menu's items: a component of their own, built only once the menu opens (lazyMount). */
+function CurrencyItems({ currency }: { currency: Currency }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const choose = (code: Currency) => setSession({ currency: code, userCurrency: { code, label: currencyName(code, locale) } })
+  return (
+    <Menu.ItemGroup>
+      <Menu.ItemGroupLabel>{t`Reference currency`}</Menu.ItemGroupLabel>
+      <Menu.RadioItemGroup value={currency} onValueChange={(e) => choose(e.value as Currency)}>
+        {CURRENCIES.map((code) => (
+          <Menu.RadioItem key={code} value={code}>
+            <strong>{code}</strong>&nbsp;
+            <span>{currencyName(code, locale)}</span>
+            <Menu.ItemIndicator />
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioItemGroup>
+    </Menu.ItemGroup>
   )
 }

@@ -18,14 +18,6 @@ import { StorageStatus } from '../pwa/storage-status'
 export function MobileMenu({ session, currencyMenu, languageMenu = true }: { session: SessionView; currencyMenu: boolean; languageMenu?: boolean }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const locale = useLocale()
-  const switchLocale = useSwitchLocale()
-  const logout = useLogout()
-  const currency = useSessionState((s) => s.currency)
-  const user = session.user
-  const close = () => setOpen(false)
-  const locales = user ? LOCALES : VISITOR_LOCALES
-  const nav = [...visibleEntries(HEADER_NAV, user), ...visibleEntries(ACCOUNT_NAV, user)]
 
   return (
     <Drawer.Root lazyMount open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
@@ -42,72 +34,7 @@ export function MobileMenu({ session, currencyMenu, languageMenu = true }: { ses
               <Drawer.Title>{t`Menu`}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack gap="6">
-                {user && (
-                  <Box borderWidth="1px" borderRadius="md" p="3">
-                    <UserSummary user={user} session={session} gap="2" />
-                    <StorageStatus mt="3" />
-                  </Box>
-                )}
-                {nav.length > 0 && (
-                  <Stack as="nav" aria-label={t`Main`} gap="1">
-                    {nav.map((entry) => (
-                      <NavLink key={entry.id} entry={entry} onNavigate={close} py="2" fontWeight="medium" />
-                    ))}
-                  </Stack>
-                )}
-                {user && currencyMenu && (
-                  <NativeSelect.Root size="sm">
-                    <Text asChild textStyle="sm" fontWeight="medium" mb="1" display="block">
-                      <label htmlFor="mobile-currency">{t`Reference currency`}</label>
-                    </Text>
-                    <NativeSelect.Field
-                      id="mobile-currency"
-                      value={currency}
-                      onChange={(e) => {
-                        const code = e.target.value as Currency
-                        setSession({ currency: code, userCurrency: { code, label: currencyName(code, locale) } })
-                      }}
-                    >
-                      {CURRENCIES.map((code) => (
-                        <option key={code} value={code}>
-                          {code} · {currencyName(code, locale)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                )}
-                {languageMenu && <Box role="group" aria-labelledby="mobile-language-label">
-                  <Text id="mobile-language-label" textStyle="sm" fontWeight="medium" mb="2">
-                    {t`Language`}
-                  </Text>
-                  <Flex wrap="wrap" gap="2">
-                    {locales.map((l) => (
-                      <Button
-                        key={l}
-                        size="xs"
-                        variant={l === locale ? 'solid' : 'outline'}
-                        aria-pressed={l === locale}
-                        lang={l}
-                        onClick={() => {
-                          close()
-                          if (l !== locale) switchLocale(l)
-                        }}
-                      >
-                        {LOCALE_ENDONYMS[l]}
-                      </Button>
-                    ))}
-                  </Flex>
-                </Box>}
-                <InstallButton />
-                {user && (
-                  <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: close })}>
-                    <LogoutIcon />
-                    {t`Quit`}
-                  </Button>
-                )}
-              </Stack>
+              <MenuBody user={session.user} currencyMenu={currencyMenu} languageMenu={languageMenu} close={() => setOpen(false)} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t`Close menu`} />
@@ -116,5 +43,88 @@ export function MobileMenu({ session, currencyMenu, languageMenu = true }: { ses
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  )
+}
+
+/**
+ * The drawer's contents, a component of their own so that they are built only when the drawer
+ * opens (lazyMount): built inline, the header's every render made the 16 currency names (#9).
+ */
+function MenuBody({ user, currencyMenu, languageMenu, close }: { user: SessionView['user']; currencyMenu: boolean; languageMenu: boolean; close: () => void }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const switchLocale = useSwitchLocale()
+  const logout = useLogout()
+  const currency = useSessionState((s) => s.currency)
+  const locales = user ? LOCALES : VISITOR_LOCALES
+  const nav = [...visibleEntries(HEADER_NAV, user), ...visibleEntries(ACCOUNT_NAV, user)]
+
+  return (
+    <Stack gap="6">
+      {user && (
+        <Box borderWidth="1px" borderRadius="md" p="3">
+          <UserSummary user={user} gap="2" />
+          <StorageStatus mt="3" />
+        </Box>
+      )}
+      {nav.length > 0 && (
+        <Stack as="nav" aria-label={t`Main`} gap="1">
+          {nav.map((entry) => (
+            <NavLink key={entry.id} entry={entry} onNavigate={close} py="2" fontWeight="medium" />
+          ))}
+        </Stack>
+      )}
+      {user && currencyMenu && (
+        <NativeSelect.Root size="sm">
+          <Text asChild textStyle="sm" fontWeight="medium" mb="1" display="block">
+            <label htmlFor="mobile-currency">{t`Reference currency`}</label>
+          </Text>
+          <NativeSelect.Field
+            id="mobile-currency"
+            value={currency}
+            onChange={(e) => {
+              const code = e.target.value as Currency
+              setSession({ currency: code, userCurrency: { code, label: currencyName(code, locale) } })
+            }}
+          >
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code} · {currencyName(code, locale)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+      {languageMenu && <Box role="group" aria-labelledby="mobile-language-label">
+        <Text id="mobile-language-label" textStyle="sm" fontWeight="medium" mb="2">
+          {t`Language`}
+        </Text>
+        <Flex wrap="wrap" gap="2">
+          {locales.map((l) => (
+            <Button
+              key={l}
+              size="xs"
+              variant={l === locale ? 'solid' : 'outline'}
+              aria-pressed={l === locale}
+              lang={l}
+              onClick={() => {
+                close()
+                if (l !== locale) switchLocale(l)
+              }}
+            >
+              {LOCALE_ENDONYMS[l]}
+            </Button>
+          ))}
+        </Flex>
+      </Box>}
+      <InstallButton />
+      {user && (
+        <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: close })}>
+          <LogoutIcon />
+          {t`Quit`}
+        </Button>
+      )}
+    </Stack>
   )
 }

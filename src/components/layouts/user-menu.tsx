@@ -39,7 +39,7 @@ export function UserMenu({ session }: { session: SessionView }) {
         <Menu.Positioner>
           <Menu.Content minW="64">
             <Box px="3" py="2">
-              <UserSummary user={user} session={session} gap="3" />
+              <UserSummary user={user} gap="3" />
               <StorageStatus mt="3" maxW="64" />
             </Box>
             <Separator />

@@ -1,11 +1,10 @@
 import { Flex, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { UserInfo } from '../../contract'
-import type { SessionView } from '../../lib/session/use-session'
 import { CreditAmount } from './credit-amount'
 
 /** Username, agency and available credit (dashes without VIEW_CREDIT), as both user menus show them. */
-export function UserSummary({ user, session, gap }: { user: UserInfo; session: SessionView; gap: string }) {
+export function UserSummary({ user, gap }: { user: UserInfo; gap: string }) {
   const { t } = useLingui()
   return (
     <>
@@ -17,7 +16,7 @@ export function UserSummary({ user, session, gap }: { user: UserInfo; session: S
       </Text>
       <Flex mt="2" justify="space-between" gap={gap} textStyle="sm">
         <Text color="fg.muted">{t`Available credit`}</Text>
-        <CreditAmount session={session} fontWeight="semibold" />
+        <CreditAmount fontWeight="semibold" />
       </Flex>
     </>
   )

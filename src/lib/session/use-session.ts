@@ -11,25 +11,40 @@ export interface SessionView {
   isLoggedIn: boolean
   permissions: readonly number[]
   canViewCredit: boolean
+}
+
+export interface CreditView {
+  canViewCredit: boolean
   credit: Credit | undefined
   creditStatus: 'idle' | 'pending' | 'error' | 'success'
   refetchCredit(): void
 }
 
-/** Who is logged in (user_info) plus the credit when VIEW_CREDIT is held (§6). */
+/** Who is logged in (user_info), with what permissions (§6). */
 export function useSession(): SessionView {
   // Re-evaluated whenever the session store changes (login, logout): the cookie itself cannot
   // be observed, and without a re-render this hook would keep showing the previous state.
   const enabled = useSyncExternalStore(subscribeSession, mayHaveSession, () => false)
   const userQuery = useQuery({ ...userInfoQueryOptions(), enabled })
   const user = enabled ? (userQuery.data ?? null) : null
-  const canViewCredit = userHas(user, Permission.VIEW_CREDIT)
-  const creditQuery = useQuery({ ...creditQueryOptions(), enabled: canViewCredit })
   return {
     user,
     isLoading: enabled && userQuery.isPending,
     isLoggedIn: Boolean(user),
     permissions: user ? effectivePermissions(user) : [],
+    canViewCredit: userHas(user, Permission.VIEW_CREDIT),
+  }
+}
+
+/**
+ * The agent's credit when VIEW_CREDIT is held (§6). Apart from useSession so that only the
+ * places showing the credit re-render when it arrives; with it in useSession, every consumer
+ * (header, menus, drawers: 27 of them) re-rendered synchronously during a page's first load (#9).
+ */
+export function useCredit(): CreditView {
+  const { canViewCredit } = useSession()
+  const creditQuery = useQuery({ ...creditQueryOptions(), enabled: canViewCredit })
+  return {
     canViewCredit,
     credit: canViewCredit ? creditQuery.data : undefined,
     creditStatus: !canViewCredit ? 'idle' : creditQuery.status,

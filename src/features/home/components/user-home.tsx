@@ -8,13 +8,14 @@ import { PortalFrame } from '../../../components/layouts/portal-frame'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
-import { useSession } from '../../../lib/session/use-session'
+import { useCredit, useSession } from '../../../lib/session/use-session'
 
 /** Logged-in home: welcome with agency and user, the hotel search (composed in by the route), credit, quick links. */
 export function UserHome({ search }: { search?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const session = useSession()
+  const credit = useCredit()
   const currency = useSessionState((s) => s.currency)
   useDocumentTitle(t`Home`)
   const user = session.user
@@ -53,15 +54,15 @@ export function UserHome({ search }: { search?: ReactNode }) {
                 {t`Available credit`}
               </Text>
               <Box>
-                <CreditAmount session={session} fontSize="2xl" fontWeight="bold" />
+                <CreditAmount fontSize="2xl" fontWeight="bold" />
               </Box>
               {!session.canViewCredit && (
                 <Text textStyle="xs" color="fg.muted">
                   {t`Your account cannot view credit. The main account can grant this permission.`}
                 </Text>
               )}
-              {session.creditStatus === 'error' && (
-                <Button size="xs" variant="outline" alignSelf="flex-start" onClick={session.refetchCredit}>
+              {credit.creditStatus === 'error' && (
+                <Button size="xs" variant="outline" alignSelf="flex-start" onClick={credit.refetchCredit}>
                   {t`Retry`}
                 </Button>
               )}
