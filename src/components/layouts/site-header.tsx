@@ -2,6 +2,7 @@ import { Box, HStack, Skeleton, Spacer } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSession } from '../../lib/session/use-session'
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { LoginModalButton, LoginPopover } from '../../features/auth/flow/auth-flow'
 import { CurrencyMenu } from './currency-menu'
 import { LanguageMenu } from './language-menu'
@@ -24,43 +25,49 @@ export interface SiteHeaderProps {
 /**
  * §2 headers: logged-in (nav, currency, language, user menu) or visitor (language, login popover).
  * Below lg (tablets in portrait, phones) the menu drawer replaces them: the full row needs ~900 px.
+ * Only the row for the screen's width is built (a phone skipped the desktop menus, #9).
  */
 export function SiteHeader({ currencyMenu = false, actions, languageMenu = true }: SiteHeaderProps) {
   const { t } = useLingui()
   const session = useSession()
   const user = session.user
+  const wide = useMediaQuery(WIDE_SCREEN)
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <PortalFrame display="flex" alignItems="center" gap={{ base: '2', md: '6' }} minHeight={{ base: '14', md: '16' }}>
         <Logo />
-        {user && (
-          <HStack as="nav" aria-label={t`Main`} gap="5" hideBelow="lg">
+        {user && wide && (
+          <HStack as="nav" aria-label={t`Main`} gap="5">
             {visibleEntries(HEADER_NAV, user).map((entry) => (
               <NavLink key={entry.id} entry={entry} fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg' }} />
             ))}
           </HStack>
         )}
         <Spacer />
-        {session.isLoading ? (
+        {!wide ? (
+          <>
+            {session.isLoading && <Skeleton height="8" width="40" />}
+            <HStack gap="1">
+              {user && actions}
+              {!user && !session.isLoading && <LoginModalButton size="sm">{t`Log in`}</LoginModalButton>}
+              <MobileMenu session={session} currencyMenu={currencyMenu} languageMenu={languageMenu} />
+            </HStack>
+          </>
+        ) : session.isLoading ? (
           <Skeleton height="8" width="40" />
         ) : user ? (
-          <HStack gap="1" hideBelow="lg">
+          <HStack gap="1">
             {actions}
             {currencyMenu && <CurrencyMenu />}
             {languageMenu && <LanguageMenu loggedIn />}
             <UserMenu session={session} />
           </HStack>
         ) : (
-          <HStack gap="2" hideBelow="lg">
+          <HStack gap="2">
             {languageMenu && <LanguageMenu loggedIn={false} />}
             <LoginPopover />
           </HStack>
         )}
-        <HStack gap="1" hideFrom="lg">
-          {user && actions}
-          {!user && !session.isLoading && <LoginModalButton size="sm">{t`Log in`}</LoginModalButton>}
-          <MobileMenu session={session} currencyMenu={currencyMenu} languageMenu={languageMenu} />
-        </HStack>
       </PortalFrame>
     </Box>
   )

@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
 import { filtersFromSearch, sortFromSearch, staySearchOf, stayFromSearch, type HotelListSearch } from '../../../lib/stay-search'
+import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query'
 import { useTransitionValue } from '../../../lib/use-transition-value'
 import { LIST_PAGE_SIZE, hotelListInputOf, useHotelList } from '../api/hotel-list'
 import { HotelCard } from './hotel-card'
@@ -42,6 +43,8 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
   const currency = useSessionState((s) => s.currency)
   const session = useSession()
   const [filtersOpen, setFiltersOpen] = useState(false)
+  // The filters are a column on wide screens and a drawer below lg; only one of them is built.
+  const wide = useMediaQuery(WIDE_SCREEN)
   const place = search.addressText
   useDocumentTitle(place ? t`Hotels in ${place}` : t`Hotels`)
 
@@ -79,12 +82,14 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
   const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
   return (
     <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap="6" alignItems="start">
-      <Box as="aside" aria-label={t`Filters`} hideBelow="lg" borderWidth="1px" borderRadius="lg" p="4" position="sticky" top="20">
-        <Heading as="h2" size="sm" mb="4">
-          {t`Filters`}
-        </Heading>
-        {filters}
-      </Box>
+      {wide && (
+        <Box as="aside" aria-label={t`Filters`} borderWidth="1px" borderRadius="lg" p="4" position="sticky" top="20">
+          <Heading as="h2" size="sm" mb="4">
+            {t`Filters`}
+          </Heading>
+          {filters}
+        </Box>
+      )}
       <Stack gap="4" minW="0">
         <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
           <Heading as="h1" size="lg" aria-live="polite">
@@ -95,33 +100,35 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
             )}
           </Heading>
           <Flex gap="2" align="center">
-            <Drawer.Root lazyMount open={filtersOpen} onOpenChange={(e) => setFiltersOpen(e.open)} placement="start" size="xs">
-              <Drawer.Trigger asChild>
-                <Button variant="outline" minH="11" hideFrom="lg">
-                  {t`Filters`}
-                  {activeFilters > 0 && <Badge colorPalette="brand">{activeFilters}</Badge>}
-                </Button>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content>
-                    <Drawer.Header>
-                      <Drawer.Title>{t`Filters`}</Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body>{filters}</Drawer.Body>
-                    <Drawer.Footer>
-                      <Button width="full" minH="11" onClick={() => setFiltersOpen(false)}>
-                        {t`Show results`}
-                      </Button>
-                    </Drawer.Footer>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" aria-label={t`Close filters`} />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+            {!wide && (
+              <Drawer.Root lazyMount open={filtersOpen} onOpenChange={(e) => setFiltersOpen(e.open)} placement="start" size="xs">
+                <Drawer.Trigger asChild>
+                  <Button variant="outline" minH="11">
+                    {t`Filters`}
+                    {activeFilters > 0 && <Badge colorPalette="brand">{activeFilters}</Badge>}
+                  </Button>
+                </Drawer.Trigger>
+                <Portal>
+                  <Drawer.Backdrop />
+                  <Drawer.Positioner>
+                    <Drawer.Content>
+                      <Drawer.Header>
+                        <Drawer.Title>{t`Filters`}</Drawer.Title>
+                      </Drawer.Header>
+                      <Drawer.Body>{filters}</Drawer.Body>
+                      <Drawer.Footer>
+                        <Button width="full" minH="11" onClick={() => setFiltersOpen(false)}>
+                          {t`Show results`}
+                        </Button>
+                      </Drawer.Footer>
+                      <Drawer.CloseTrigger asChild>
+                        <CloseButton size="sm" aria-label={t`Close filters`} />
+                      </Drawer.CloseTrigger>
+                    </Drawer.Content>
+                  </Drawer.Positioner>
+                </Portal>
+              </Drawer.Root>
+            )}
             <NativeSelect.Root size="md" width={{ base: 'full', sm: '56' }}>
               <NativeSelect.Field
                 aria-label={t`Sort by`}
