@@ -1,9 +1,24 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
+import { useSyncExternalStore } from 'react'
+import { useAfterLoad } from '../lib/use-after-load'
 
 // One toaster for the app (§8 'login expired', update prompt, action results).
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 })
 
+const hasToasts = () => toaster.getCount() > 0
+
+/**
+ * The toast region mounts once the page has loaded, or at once when a toast is waiting (it then
+ * shows the toasts made before it). Mounted with the app, its first update and styles were
+ * ~65 ms of one task of the first page load on a throttled phone (#9 TBT).
+ */
 export function Toaster() {
+  const loaded = useAfterLoad()
+  const waiting = useSyncExternalStore(toaster.subscribe, hasToasts, () => false)
+  return loaded || waiting ? <ToastRegion /> : null
+}
+
+function ToastRegion() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -4,20 +4,26 @@ import { BootShell } from '../components/boot-shell'
 import { DefaultLayout } from '../components/layouts/layouts'
 import { NotFoundPage } from '../components/error-page'
 import { ProgressBar } from '../components/progress-bar'
+import { useQueuedSubmissionCount } from '../components/pwa/queued-count'
 import { RouteError } from '../components/route-error'
 import { Toaster } from '../components/toaster'
 import { AuthFlowProvider } from '../features/auth/flow/auth-flow'
 import { enforceAccess } from '../lib/route-access'
 import { useSession } from '../lib/session/use-session'
+import { useAfterLoad } from '../lib/use-after-load'
 import { useTransitionValue } from '../lib/use-transition-value'
 import type { RouterContext } from '../router'
 
-// Loaded only for a logged-in agent, so visitors do not download the booking machine.
+// Loaded only for a logged-in agent, so visitors do not download the booking machine; and only
+// once the page has loaded, unless bookings are already queued (they are replayed at once), so
+// its ~23 KB do not compete with the first page's own code and data (#9 LCP).
 const OutboxSync = lazy(() => import('../features/booking/components/outbox-sync').then((m) => ({ default: m.OutboxSync })))
 
 function AgentOutbox() {
   const loggedIn = Boolean(useSession().user)
-  if (!loggedIn) return null
+  const queued = useQueuedSubmissionCount() > 0
+  const loaded = useAfterLoad()
+  if (!loggedIn || !(queued || loaded)) return null
   return (
     <Suspense fallback={null}>
       <OutboxSync />
