@@ -44,8 +44,8 @@ async function boot() {
   // render too. Loaded during it, they changed under the app's time-sliced mount, and React then
   // re-rendered the whole page in one blocking task to stay consistent (#9 TBT).
   await Promise.all([activateLocale(bootLocale()), persistQueryCache(queryClient, APP_VERSION), draftStore().ready, searchStore().ready])
-  // Chakra's theme system, then the router, each in a task of its own: together with the modules'
-  // evaluation they made one task of ~300 ms on a throttled phone (#9 TBT).
+  // Chakra's theme system is built in a task of its own, apart from the modules' evaluation and
+  // the router's set-up: together they made one task of ~300 ms on a throttled phone (#9 TBT).
   const system = themeSystem()
   await nextTask()
   const router = createAppRouter(queryClient)
@@ -56,7 +56,7 @@ async function boot() {
   })
 
   // Chakra's LocaleProvider asks Intl whether the locale is written right to left; the first
-  // question loads ICU data (~5 ms, ~20 ms throttled). Asked here, in a short task of its own.
+  // question loads ICU data (~5 ms, ~20 ms throttled). Asked here, ahead of the first render.
   new Intl.Locale(i18n.locale).maximize()
   await nextTask()
 
