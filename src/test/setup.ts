@@ -7,7 +7,13 @@ import { cleanup } from '@testing-library/react'
 // en-US catalog shows the source text.
 i18n.loadAndActivate({ locale: 'en-US', messages: {} })
 
-afterEach(() => cleanup())
+// Unmounting a dialog deactivates its focus trap, which returns focus in a 0 ms timeout. Let it
+// run while jsdom is still there: after a file's last test it could fire once the environment
+// was torn down ('document is not defined', an unhandled error that fails the run).
+afterEach(async () => {
+  cleanup()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+})
 
 // jsdom lacks a few browser APIs that Chakra/Ark components touch.
 if (typeof window !== 'undefined') {
