@@ -6,18 +6,18 @@ import { useCredit } from '../../lib/session/use-session'
 
 /** Available credit, or dashes without VIEW_CREDIT (§2, §6). */
 export function CreditAmount(props: TextProps) {
-  const session = useCredit()
+  const { canViewCredit, creditStatus, credit } = useCredit()
   const { t } = useLingui()
   const locale = useLocale()
-  if (!session.canViewCredit) {
+  if (!canViewCredit) {
     return (
       <Text as="span" aria-label={t`Not available`} {...props}>
         {HIDDEN_AMOUNT}
       </Text>
     )
   }
-  if (session.creditStatus === 'pending') return <Skeleton as="span" display="inline-block" height="1em" width="24" />
-  if (session.creditStatus === 'error' || !session.credit) {
+  if (creditStatus === 'pending') return <Skeleton as="span" display="inline-block" height="1em" width="24" />
+  if (creditStatus === 'error' || !credit) {
     return (
       <Text as="span" color="fg.error" {...props}>
         {t`Could not load`}
@@ -27,7 +27,7 @@ export function CreditAmount(props: TextProps) {
   return (
     // Amount and code read left to right inside Arabic text too.
     <Text as="span" dir="ltr" unicodeBidi="isolate" fontVariantNumeric="tabular-nums" {...props}>
-      {formatMoney(session.credit.availCredit, session.credit.Currency, locale)}
+      {formatMoney(credit.availCredit, credit.Currency, locale)}
     </Text>
   )
 }
