@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { benchContext, httpParts } from './bench/endpoints'
 import { parseArgs } from './bench/main'
-import { medianFigures } from './bench/lighthouse'
-import { percentile, summarize } from './bench/stats'
+import { cpuMultiplierFor, medianFigures } from './bench/lighthouse'
+import { hostSpeedMs, percentile, summarize } from './bench/stats'
 import { formatTable, markdownTable } from './bench/table'
 
 describe('percentiles', () => {
@@ -16,6 +16,12 @@ describe('percentiles', () => {
     expect(percentile([], 95)).toBeNaN()
   })
 
+  it('times the host speed workload', () => {
+    const t = hostSpeedMs(1)
+    expect(Number.isFinite(t)).toBe(true)
+    expect(t).toBeGreaterThan(0)
+  })
+
   it('summarizes unsorted samples', () => {
     expect(summarize([5, 1, 4, 2, 3])).toEqual({ count: 5, p50: 3, p95: 5, p99: 5, max: 5 })
   })
@@ -25,7 +31,14 @@ describe('bench arguments', () => {
   it('defaults to every section, 50,000 hotels and a 30-second load', () => {
     const a = parseArgs([], {})
     expect(a.only).toEqual(['size', 'server', 'load', 'cold-start', 'lighthouse'])
-    expect(a).toMatchObject({ seedHotels: 50_000, loadSeconds: 30, users: 50, lighthouseRuns: 3, build: true })
+    expect(a).toMatchObject({ seedHotels: 50_000, loadSeconds: 30, users: 50, lighthouseRuns: 3, lighthouseReferenceRuns: 1, build: true })
+    expect(a.lighthouseCpu).toBeUndefined()
+  })
+
+  it('takes a fixed mobile CPU slowdown when asked', () => {
+    expect(parseArgs(['--lighthouse-cpu', '4', '--lighthouse-reference-runs', '0'], {})).toMatchObject({ lighthouseCpu: 4, lighthouseReferenceRuns: 0 })
+    expect(parseArgs(['--lighthouse-cpu', '0.5'], {}).lighthouseCpu).toBe(1)
+    expect(() => parseArgs(['--lighthouse-cpu', 'fast'], {})).toThrow(/--lighthouse-cpu/)
   })
 
   it('reads --only, --skip, numbers and SEED_HOTELS', () => {
@@ -54,6 +67,19 @@ describe('requests and tables', () => {
   it('takes the median of each Lighthouse figure', () => {
     const f = (performance: number, lcpMs: number) => ({ performance, accessibility: 100, bestPractices: 96, seo: 100, lcpMs, tbtMs: 0, cls: 0 })
     expect(medianFigures([f(60, 3000), f(90, 1000), f(70, 2000)])).toMatchObject({ performance: 70, lcpMs: 2000 })
+  })
+
+  it("calibrates the mobile CPU slowdown from the host's BenchmarkIndex as Lighthouse's calculator does", () => {
+    // The preset's 4x is right for a host of ~1533; slower hosts get less, faster ones more.
+    expect(cpuMultiplierFor(1533)).toBe(4)
+    expect(cpuMultiplierFor(1300)).toBe(3)
+    expect(cpuMultiplierFor(2000)).toBe(6)
+    expect(cpuMultiplierFor(1055)).toBe(2.51)
+    expect(cpuMultiplierFor(800)).toBe(2)
+    expect(cpuMultiplierFor(150)).toBe(1)
+    expect(cpuMultiplierFor(50)).toBe(1)
+    expect(cpuMultiplierFor(5000)).toBe(8)
+    expect(cpuMultiplierFor(NaN)).toBe(4)
   })
 
   it('aligns text tables and escapes Markdown pipes', () => {

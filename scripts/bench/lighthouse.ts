@@ -32,10 +32,33 @@ export const CHROME_FLAGS = [
  */
 const CLEAR_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage'] as const
 
+/**
+ * The CPU slowdown that makes this host behave like Lighthouse's mobile target (a mid-tier phone),
+ * from the host's BenchmarkIndex: Lighthouse's own calculator (docs/throttling.md, "Calibrating
+ * the CPU slowdown"; lighthouse-cpu-throttling-calculator). The mobile preset's fixed 4x assumes a
+ * host of BenchmarkIndex ~1530; on a slower host it slows the page more than a phone would, on a
+ * faster one less. Clamped to [1, 8].
+ */
+export function cpuMultiplierFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return MOBILE_PRESET_CPU
+  const m = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650
+  return Math.round(Math.min(8, Math.max(1, m)) * 100) / 100
+}
+
+/** The mobile preset's CPU slowdown (Lighthouse 12 `throttling.mobileSlow4G`). */
+export const MOBILE_PRESET_CPU = 4
+
+/** How each page is measured: `mobile` with the calibrated CPU slowdown (the goal's figure), the
+ * preset's fixed 4x for comparison with runs on other hosts, and `desktop`. */
+export type LhPreset = 'mobile' | 'mobile 4x' | 'desktop'
+
 export type LhFigures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
 export type LhResult =
-  | { page: string; preset: 'mobile' | 'desktop'; runs: number; status: 'measured'; median: LhFigures; all: LhFigures[]; failingAudits: string[] }
-  | { page: string; preset: 'mobile' | 'desktop'; status: 'not built yet' | 'failed'; detail: string }
+  | { page: string; preset: LhPreset; cpu: number; runs: number; status: 'measured'; median: LhFigures; all: LhFigures[]; failingAudits: string[] }
+  | { page: string; preset: LhPreset; status: 'not built yet' | 'failed'; detail: string }
+
+/** The host's CPU as Lighthouse measured it, and the mobile slowdown chosen from it. */
+export type LhCalibration = { benchmarkIndexes: number[]; benchmarkIndex: number; cpuMultiplier: number; forced: boolean }
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b)
@@ -49,6 +72,7 @@ export function medianFigures(all: LhFigures[]): LhFigures {
 }
 
 type Lhr = {
+  environment?: { benchmarkIndex?: number }
   categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined>
   audits: Record<string, { numericValue?: number; score?: number | null; details?: { items?: Array<Record<string, unknown>> } } | undefined>
   runtimeError?: { code: string; message: string }
@@ -59,15 +83,20 @@ export async function runLighthouse(opts: {
   dist: string
   session: Session
   runs: number
+  /** Runs of the fixed-4x reference (0: none). */
+  referenceRuns: number
+  /** A fixed mobile CPU slowdown instead of the calibrated one. */
+  cpuMultiplier?: number
   chromePath: string
   log: (s: string) => void
-}): Promise<LhResult[]> {
+}): Promise<{ calibration: LhCalibration; results: LhResult[] }> {
   if (!existsSync(opts.chromePath)) throw new Error(`Chromium not found at ${opts.chromePath} (set CHROME_PATH)`)
-  const { default: lighthouse, desktopConfig } = await import('lighthouse')
+  const { default: lighthouse, desktopConfig, defaultConfig } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const manifest = readManifest(opts.dist)
   const chrome = await chromeLauncher.launch({ chromePath: opts.chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   const out: LhResult[] = []
+  let calibration: LhCalibration = { benchmarkIndexes: [], benchmarkIndex: NaN, cpuMultiplier: opts.cpuMultiplier ?? MOBILE_PRESET_CPU, forced: opts.cpuMultiplier !== undefined }
   try {
     // The session goes into the browser's cookie jar. A Cookie request header (Lighthouse's
     // extraHeaders) reaches the server but not document.cookie, so the app saw no CSRF cookie,
@@ -101,16 +130,35 @@ export async function runLighthouse(opts: {
         await tab.close()
       }
     }
+    // Calibration: Lighthouse's BenchmarkIndex of this host, from two quick runs of the visitor
+    // home (they also warm the server); the mobile runs then use the slowdown it calls for.
+    const home = lighthousePages()[0]!
+    await setSessionCookies(false)
+    for (let i = 0; i < 2; i++) {
+      const lhr = (await lighthouse(opts.url + home.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig))?.lhr as unknown as Lhr | undefined
+      const bi = lhr?.environment?.benchmarkIndex
+      if (typeof bi === 'number' && Number.isFinite(bi)) calibration.benchmarkIndexes.push(bi)
+    }
+    const bi = median(calibration.benchmarkIndexes)
+    calibration = { ...calibration, benchmarkIndex: bi, cpuMultiplier: opts.cpuMultiplier ?? cpuMultiplierFor(bi) }
+    opts.log(`  host BenchmarkIndex ${bi.toFixed(0)} (${calibration.benchmarkIndexes.map((b) => b.toFixed(0)).join(', ')}): mobile CPU slowdown ${calibration.cpuMultiplier}x${calibration.forced ? ' (forced)' : ''}, preset ${MOBILE_PRESET_CPU}x`)
+    // The default (mobile) config's network throttling, with the chosen CPU slowdown.
+    const mobileConfig = (cpu: number) => ({ extends: 'lighthouse:default' as const, settings: { throttling: { ...defaultConfig.settings?.throttling, cpuSlowdownMultiplier: cpu } } })
+    const presets: Array<{ preset: LhPreset; runs: number; cpu: number; config: Parameters<typeof lighthouse>[2] }> = [
+      { preset: 'mobile', runs: opts.runs, cpu: calibration.cpuMultiplier, config: mobileConfig(calibration.cpuMultiplier) },
+      ...(opts.referenceRuns > 0 ? [{ preset: 'mobile 4x' as const, runs: opts.referenceRuns, cpu: MOBILE_PRESET_CPU, config: mobileConfig(MOBILE_PRESET_CPU) }] : []),
+      { preset: 'desktop', runs: opts.runs, cpu: 1, config: desktopConfig },
+    ]
     for (const page of lighthousePages()) {
       const spec = ROUTES.find((r) => r.name === page.route)
       const built = spec ? firstLoad(manifest, spec) : null
       await setSessionCookies(page.loggedIn)
       if (built && page.loggedIn && !(await sessionWorks(page.path))) {
-        for (const preset of ['mobile', 'desktop'] as const) out.push({ page: page.name, preset, status: 'failed', detail: 'the page did not get the session (no user_info 200)' })
+        for (const { preset } of presets) out.push({ page: page.name, preset, status: 'failed', detail: 'the page did not get the session (no user_info 200)' })
         opts.log(`  ${page.name}: failed, the page did not get the session`)
         continue
       }
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const { preset, runs, cpu, config } of presets) {
         if (!built) {
           out.push({ page: page.name, preset, status: 'not built yet', detail: `no route file for ${page.route} in the build` })
           continue
@@ -118,7 +166,7 @@ export async function runLighthouse(opts: {
         const all: LhFigures[] = []
         const failing = new Set<string>()
         let failure = ''
-        for (let i = 0; i < opts.runs; i++) {
+        for (let i = 0; i < runs; i++) {
           const flags = {
             port: chrome.port,
             output: 'json' as const,
@@ -126,7 +174,7 @@ export async function runLighthouse(opts: {
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             clearStorageTypes: [...CLEAR_STORAGE],
           }
-          const once = async () => (await lighthouse(opts.url + page.path, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr as unknown as Lhr | undefined
+          const once = async () => (await lighthouse(opts.url + page.path, flags, config))?.lhr as unknown as Lhr | undefined
           // A trace can fail to record once on a loaded machine (NO_NAVSTART…): one retry.
           let lhr = await once()
           if (!lhr || lhr.runtimeError) lhr = await once()
@@ -161,13 +209,13 @@ export async function runLighthouse(opts: {
           opts.log(`  ${page.name} ${preset}: failed (${failure})`)
         } else {
           const m = medianFigures(all)
-          out.push({ page: page.name, preset, runs: all.length, status: 'measured', median: m, all, failingAudits: [...failing] })
-          opts.log(`  ${page.name} ${preset}: perf ${m.performance}, a11y ${m.accessibility}, LCP ${m.lcpMs.toFixed(0)} ms${failing.size ? `; below 100: ${[...failing].join(', ')}` : ''}`)
+          out.push({ page: page.name, preset, cpu, runs: all.length, status: 'measured', median: m, all, failingAudits: [...failing] })
+          opts.log(`  ${page.name} ${preset} (CPU ${cpu}x): perf ${m.performance}, a11y ${m.accessibility}, LCP ${m.lcpMs.toFixed(0)} ms${failing.size ? `; below 100: ${[...failing].join(', ')}` : ''}`)
         }
       }
     }
   } finally {
     chrome.kill()
   }
-  return out
+  return { calibration, results: out }
 }

@@ -5,10 +5,10 @@ import path from 'node:path'
 import { kb } from '../check-budgets-lib'
 import { evaluateBudgets, measureDist, type SizeReport } from './budgets'
 import { benchAll, type EndpointResult } from './http-bench'
-import { runLighthouse, type LhResult } from './lighthouse'
+import { runLighthouse, type LhCalibration, type LhResult } from './lighthouse'
 import { runLoad, type LoadResult } from './load'
 import { freshPostgres, loginOver, ROOT, rssMb, startServer } from './server-process'
-import { ms } from './stats'
+import { hostSpeedMs, ms } from './stats'
 import { formatTable, markdownTable } from './table'
 
 // `npm run bench`: size, server, load, cold-start, lighthouse. Prints tables and writes
@@ -26,6 +26,10 @@ export type BenchArgs = {
   users: number
   thinkMs: number
   lighthouseRuns: number
+  /** Runs of the mobile preset's fixed 4x, for comparison across hosts. */
+  lighthouseReferenceRuns: number
+  /** A fixed mobile CPU slowdown; undefined: calibrated from the host's BenchmarkIndex. */
+  lighthouseCpu?: number
   build: boolean
   dist: string
 }
@@ -39,6 +43,9 @@ const HELP = `npm run bench -- [options]
   --users N           virtual users of the mixed load (default 50)
   --think-ms N        mean think time between a user's steps (default 500)
   --lighthouse-runs N runs per page and preset, median reported (default 3)
+  --lighthouse-cpu N  mobile CPU slowdown (default: calibrated from the host's BenchmarkIndex,
+                      as Lighthouse's throttling docs describe; 4 is the preset's own)
+  --lighthouse-reference-runs N  runs of mobile at the preset's fixed 4x, to compare hosts (default 1)
   --no-build          measure the existing --dist instead of building it
   --dist DIR          client build to measure and serve (default node_modules/.cache/bench/dist,
                       outside every linted/tracked folder; dist/ is left to npm test and npm start)`
@@ -68,6 +75,8 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     users: num('--users', 50),
     thinkMs: num('--think-ms', 500),
     lighthouseRuns: num('--lighthouse-runs', 3),
+    lighthouseReferenceRuns: num('--lighthouse-reference-runs', 1),
+    ...(get('--lighthouse-cpu') !== undefined ? { lighthouseCpu: Math.max(1, num('--lighthouse-cpu', 4)) } : {}),
     build: !argv.includes('--no-build'),
     dist: path.resolve(ROOT, get('--dist') ?? 'node_modules/.cache/bench/dist'),
   }
@@ -86,12 +95,13 @@ type ColdStart = { db: 'pglite' | 'postgres'; seedHotels: string; readyMs: numbe
 
 type Results = {
   date: string
-  machine: { cores: number; cpu: string; memGb: number; node: string; platform: string }
+  machine: { cores: number; cpu: string; memGb: number; node: string; platform: string; speedMs: number }
   args: BenchArgs
   size?: SizeReport
   servers: DbRun[]
   coldStart: ColdStart[]
   lighthouse?: LhResult[] | { error: string }
+  lighthouseCalibration?: LhCalibration
   durationS: number
   buildError?: string
 }
@@ -160,13 +170,22 @@ async function coldStarts(args: BenchArgs): Promise<ColdStart[]> {
   return out
 }
 
-async function lighthouseSection(args: BenchArgs): Promise<LhResult[] | { error: string }> {
+async function lighthouseSection(args: BenchArgs): Promise<{ calibration: LhCalibration; results: LhResult[] } | { error: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'))
   try {
     const srv = await startServer({ dataDir, env: { DIST_DIR: args.dist, SEED_HOTELS: '' }, timeoutMs: 300_000 })
     try {
       const session = await loginOver(srv.url, 'demo_agent', 'Harbor7Sky9')
-      return await runLighthouse({ url: srv.url, dist: args.dist, session, runs: args.lighthouseRuns, chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', log })
+      return await runLighthouse({
+        url: srv.url,
+        dist: args.dist,
+        session,
+        runs: args.lighthouseRuns,
+        referenceRuns: args.lighthouseReferenceRuns,
+        ...(args.lighthouseCpu !== undefined ? { cpuMultiplier: args.lighthouseCpu } : {}),
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        log,
+      })
     } finally {
       await srv.stop()
     }
@@ -182,6 +201,7 @@ export function summaryRows(r: Results): string[][] {
   const rows: string[][] = []
   if (r.buildError) rows.push(['size', 'client build', r.buildError, ''])
   const stamp = `${r.date.slice(0, 10)}, ${r.machine.cores} cores`
+  rows.push(['host', 'speed: a fixed JS workload (median of 5; lower is faster)', `${ms(r.machine.speedMs)} ms`, `${stamp}, ${r.machine.cpu}`])
   if (r.size) {
     for (const x of r.size.routes) {
       rows.push(['size', `${x.route}: JS first load`, x.file ? `${kb(x.js.gzip)} KB gz / ${kb(x.js.brotli)} KB br` : 'not built yet', stamp])
@@ -212,17 +232,20 @@ export function summaryRows(r: Results): string[][] {
   }
   for (const c of r.coldStart) rows.push([`cold start ${c.db}`, 'npm start on a fresh database → /healthz 200', `${(c.readyMs / 1000).toFixed(2)} s, RSS ${c.rssAfterStartMb?.toFixed(0) ?? '-'} MB`, `${stamp}, default seed`])
   if (r.lighthouse && !Array.isArray(r.lighthouse)) rows.push(['lighthouse', 'all pages', `could not run: ${r.lighthouse.error}`, stamp])
-  else
+  else {
+    const c = r.lighthouseCalibration
+    if (c) rows.push(['lighthouse', 'host BenchmarkIndex → mobile CPU slowdown', `${c.benchmarkIndex.toFixed(0)} → ${c.cpuMultiplier}x${c.forced ? ' (forced by --lighthouse-cpu)' : ' (Lighthouse calculator; the preset assumes 4x)'}`, stamp])
     for (const l of r.lighthouse ?? []) {
       rows.push([
-        `lighthouse ${l.preset}`,
+        `lighthouse ${l.preset}${l.status === 'measured' && l.preset === 'mobile' ? ` (CPU ${l.cpu}x)` : ''}`,
         l.page,
         l.status === 'measured'
           ? `perf ${l.median.performance}, a11y ${l.median.accessibility}, BP ${l.median.bestPractices}, SEO ${l.median.seo}, LCP ${ms(l.median.lcpMs)} ms, TBT ${ms(l.median.tbtMs)} ms, CLS ${l.median.cls.toFixed(3)}${l.failingAudits.length ? ` (below 100: ${l.failingAudits.map((a) => a.split(':')[1]).join(', ')})` : ''}`
           : l.status === 'failed' ? `failed: ${l.detail.slice(0, 120)}` : l.status,
-        l.status === 'measured' ? `${stamp}, median of ${l.runs}` : stamp,
+        l.status === 'measured' ? `${stamp}, ${l.runs === 1 ? '1 run' : `median of ${l.runs}`}` : stamp,
       ])
     }
+  }
   return rows
 }
 
@@ -235,13 +258,13 @@ export async function main(argv: string[]): Promise<number> {
   const t0 = Date.now()
   const results: Results = {
     date: new Date().toISOString(),
-    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? '?', memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? '?', memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}`, speedMs: hostSpeedMs() },
     args,
     servers: [],
     coldStart: [],
     durationS: 0,
   }
-  log(`bench ${results.date} on ${results.machine.cores} cores (${results.machine.cpu}), node ${results.machine.node}; sections: ${args.only.join(', ')}`)
+  log(`bench ${results.date} on ${results.machine.cores} cores (${results.machine.cpu}), node ${results.machine.node}, host speed ${results.machine.speedMs.toFixed(0)} ms; sections: ${args.only.join(', ')}`)
   const needsBuild = args.only.some((s) => s === 'size' || s === 'cold-start' || s === 'lighthouse')
   const buildError = args.build && needsBuild ? build(args.dist) : null
   if (buildError) results.buildError = buildError
@@ -258,7 +281,12 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (args.only.includes('lighthouse')) {
     log('\n== lighthouse ==')
-    results.lighthouse = buildError ? { error: `no client build: ${buildError}` } : await lighthouseSection(args)
+    const lh = buildError ? { error: `no client build: ${buildError}` } : await lighthouseSection(args)
+    if ('error' in lh) results.lighthouse = lh
+    else {
+      results.lighthouse = lh.results
+      results.lighthouseCalibration = lh.calibration
+    }
   }
   results.durationS = Math.round((Date.now() - t0) / 1000)
 
@@ -268,7 +296,7 @@ export async function main(argv: string[]): Promise<number> {
   const dir = path.join(ROOT, 'bench')
   mkdirSync(dir, { recursive: true })
   writeFileSync(path.join(dir, 'results.json'), JSON.stringify(results, null, 2))
-  writeFileSync(path.join(dir, 'results.md'), `Measured ${results.date} on ${results.machine.cores} cores (${results.machine.cpu}), ${results.machine.memGb} GB, node ${results.machine.node}.\n\n${markdownTable(head, rows)}\n`)
+  writeFileSync(path.join(dir, 'results.md'), `Measured ${results.date} on ${results.machine.cores} cores (${results.machine.cpu}), ${results.machine.memGb} GB, node ${results.machine.node}, host speed ${results.machine.speedMs.toFixed(0)} ms.\n\n${markdownTable(head, rows)}\n`)
   log(`wrote bench/results.json and bench/results.md`)
   return 0
 }

@@ -21,3 +21,26 @@ export function summarize(samples: number[]): LatencySummary {
 }
 
 export const ms = (v: number) => (Number.isFinite(v) ? (v < 10 ? v.toFixed(1) : v.toFixed(0)) : '-')
+
+/**
+ * The host's single-thread speed as the time of a fixed JavaScript workload (sorting, JSON,
+ * string building; median of `runs`), so that runs on different machines can be put side by
+ * side: a host twice as slow here serves and renders about twice as slowly.
+ */
+export function hostSpeedMs(runs = 5): number {
+  const times: number[] = []
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now()
+    let seed = 42
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const rows = Array.from({ length: 50_000 }, (_, i) => ({ id: i, name: `hotel ${i}`, price: Math.round(rand() * 1e5) / 100, tags: [i % 7, i % 11] }))
+    rows.sort((a, b) => a.price - b.price || a.id - b.id)
+    const text = JSON.stringify(rows)
+    const back = JSON.parse(text) as typeof rows
+    let out = ''
+    for (const row of back.slice(0, 20_000)) out += `${row.name}:${row.price.toFixed(2)};`
+    if (out.length === 0) throw new Error('host speed workload produced nothing')
+    times.push(performance.now() - t0)
+  }
+  return summarize(times).p50
+}
