@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useRef, useSyncExternalStore } from 'react'
 import { createStore, get, set, type UseStore } from 'idb-keyval'
 import { z } from 'zod'
 import { ADDRESS_TYPES, MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, isoDateSchema } from '../../contract'
@@ -124,6 +124,22 @@ export function searchStore(): SearchStore {
   return (shared ??= createSearchStore(idbKeyValue()))
 }
 
-export function useSearchStore(store: SearchStore = searchStore()): Snapshot {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
+/**
+ * The store's snapshot, with what `pending()` returns (a page's search not yet written to the
+ * store) shown in the form. A snapshot equal in content to the last one is returned as that same
+ * object, so the page's later write of its search renders nothing again (#9: the search form's
+ * second render). `pending` is asked at each read, so once the search is written it stops
+ * covering the stored form even without a render in between.
+ */
+export function useSearchStore(store: SearchStore = searchStore(), pending?: () => Partial<SearchForm> | undefined): Snapshot {
+  const last = useRef<{ key: string; view: Snapshot } | null>(null)
+  const view = () => {
+    const s = store.getSnapshot()
+    const cover = pending?.()
+    const shown = cover ? { ...s, form: { ...s.form, ...cover } } : s
+    const key = JSON.stringify(shown)
+    if (last.current?.key !== key) last.current = { key, view: shown }
+    return last.current.view
+  }
+  return useSyncExternalStore(store.subscribe, view, view)
 }

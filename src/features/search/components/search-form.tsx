@@ -1,6 +1,6 @@
 import { Box, Button, Field, Grid, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SearchIcon } from '../../../components/icons/icons'
 import { beijingDate } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -29,12 +29,16 @@ export function SearchForm({ onSearch, loggedIn, current, showRecent = true, sto
   const { t } = useLingui()
   const locale = useLocale()
   const id = useId()
-  const { form, recent, hydrated } = useSearchStore(store)
+  const currentKey = current ? JSON.stringify(current) : ''
+  // The page's search shows from the first render; the effect then makes it the stored form.
+  const applied = useRef('')
+  const { form, recent, hydrated } = useSearchStore(store, () => (current && applied.current !== currentKey ? current : undefined))
   const [error, setError] = useState<{ field: 'destination' | 'dates'; problem: StayProblem | 'destination' } | null>(null)
 
-  const currentKey = current ? JSON.stringify(current) : ''
   useEffect(() => {
-    if (current) store.setForm(current)
+    if (!current) return
+    applied.current = currentKey
+    store.setForm(current)
     // The key stands for `current`: re-apply only when the page's search really changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentKey, store])

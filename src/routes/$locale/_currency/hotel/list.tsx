@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { hotelListInputOf, hotelListQueryOptions } from '../../../../features/hotel/api/hotel-list'
 import { HotelListView } from '../../../../features/hotel/components/hotel-list-view'
+import { regionDetailQueryOptions } from '../../../../features/search/api/region-detail'
 import { SearchForm } from '../../../../features/search/components/search-form'
 import { useDestinationLabel } from '../../../../features/search/hooks/use-destination-label'
 import { useLocale } from '../../../../lib/i18n/use-locale'
@@ -19,6 +20,9 @@ export const Route = createFileRoute('/$locale/_currency/hotel/list')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     if (deps.addressType && deps.addressValue) void context.queryClient.prefetchQuery(hotelListQueryOptions(hotelListInputOf(deps, getSession().currency, new Date())))
+    // A shared link without the region's name: ask for it now too, so that it is there when the
+    // page first renders instead of arriving after and rendering the whole page again.
+    if (deps.addressType === 'region' && deps.addressValue && !deps.addressText) void context.queryClient.prefetchQuery(regionDetailQueryOptions(deps.addressValue))
   },
   component: HotelListPage,
 })
