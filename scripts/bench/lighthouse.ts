@@ -141,7 +141,7 @@ export async function runLighthouse(opts: {
     }
     const bi = median(calibration.benchmarkIndexes)
     calibration = { ...calibration, benchmarkIndex: bi, cpuMultiplier: opts.cpuMultiplier ?? cpuMultiplierFor(bi) }
-    opts.log(`  host BenchmarkIndex ${bi.toFixed(0)} (${calibration.benchmarkIndexes.map((b) => b.toFixed(0)).join(', ')}): mobile CPU slowdown ${calibration.cpuMultiplier}x${calibration.forced ? ' (forced)' : ''}, preset ${MOBILE_PRESET_CPU}x`)
+    opts.log(`  host BenchmarkIndex ${Number.isFinite(bi) ? `${bi.toFixed(0)} (${calibration.benchmarkIndexes.map((b) => b.toFixed(0)).join(', ')})` : 'not measured'}: mobile CPU slowdown ${calibration.cpuMultiplier}x${calibration.forced ? ' (forced)' : ''}, preset ${MOBILE_PRESET_CPU}x`)
     // The default (mobile) config's network throttling, with the chosen CPU slowdown.
     const mobileConfig = (cpu: number) => ({ extends: 'lighthouse:default' as const, settings: { throttling: { ...defaultConfig.settings?.throttling, cpuSlowdownMultiplier: cpu } } })
     const presets: Array<{ preset: LhPreset; runs: number; cpu: number; config: Parameters<typeof lighthouse>[2] }> = [

@@ -234,7 +234,7 @@ export function summaryRows(r: Results): string[][] {
   if (r.lighthouse && !Array.isArray(r.lighthouse)) rows.push(['lighthouse', 'all pages', `could not run: ${r.lighthouse.error}`, stamp])
   else {
     const c = r.lighthouseCalibration
-    if (c) rows.push(['lighthouse', 'host BenchmarkIndex → mobile CPU slowdown', `${c.benchmarkIndex.toFixed(0)} → ${c.cpuMultiplier}x${c.forced ? ' (forced by --lighthouse-cpu)' : ' (Lighthouse calculator; the preset assumes 4x)'}`, stamp])
+    if (c) rows.push(['lighthouse', 'host BenchmarkIndex → mobile CPU slowdown', `${Number.isFinite(c.benchmarkIndex) ? c.benchmarkIndex.toFixed(0) : 'not measured'} → ${c.cpuMultiplier}x${c.forced ? ' (forced by --lighthouse-cpu)' : ' (Lighthouse calculator; the preset assumes 4x)'}`, stamp])
     for (const l of r.lighthouse ?? []) {
       rows.push([
         `lighthouse ${l.preset}${l.status === 'measured' && l.preset === 'mobile' ? ` (CPU ${l.cpu}x)` : ''}`,
