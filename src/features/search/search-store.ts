@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { createStore, get, set, type UseStore } from 'idb-keyval'
 import { z } from 'zod'
 import { ADDRESS_TYPES, MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, isoDateSchema } from '../../contract'
@@ -125,21 +125,32 @@ export function searchStore(): SearchStore {
 }
 
 /**
- * The store's snapshot, with what `pending()` returns (a page's search not yet written to the
- * store) shown in the form. A snapshot equal in content to the last one is returned as that same
- * object, so the page's later write of its search renders nothing again (#9: the search form's
- * second render). `pending` is asked at each read, so once the search is written it stops
- * covering the stored form even without a render in between.
+ * The store's snapshot. With `current` (the search a page shows, say the list's URL), the form
+ * shows it from the first render and it becomes the stored form after mounting, again only when
+ * it really changes. A snapshot equal in content to the last one is returned as that same
+ * object, so that write renders nothing again (#9: the search form's second render).
  */
-export function useSearchStore(store: SearchStore = searchStore(), pending?: () => Partial<SearchForm> | undefined): Snapshot {
+export function useSearchStore(store: SearchStore = searchStore(), current?: Partial<SearchForm>): Snapshot {
+  const currentKey = current ? JSON.stringify(current) : ''
+  const applied = useRef('')
   const last = useRef<{ key: string; view: Snapshot } | null>(null)
+  // Asked at each read, so once `current` is written it stops covering the stored form, even
+  // without a render in between.
   const view = () => {
     const s = store.getSnapshot()
-    const cover = pending?.()
+    const cover = current && applied.current !== currentKey ? current : undefined
     const shown = cover ? { ...s, form: { ...s.form, ...cover } } : s
     const key = JSON.stringify(shown)
     if (last.current?.key !== key) last.current = { key, view: shown }
     return last.current.view
   }
-  return useSyncExternalStore(store.subscribe, view, view)
+  const snapshot = useSyncExternalStore(store.subscribe, view, view)
+  useEffect(() => {
+    if (!current) return
+    applied.current = currentKey
+    store.setForm(current)
+    // The key stands for `current`: re-apply only when the page's search really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentKey, store])
+  return snapshot
 }

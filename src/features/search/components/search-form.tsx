@@ -1,6 +1,6 @@
 import { Box, Button, Field, Grid, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { SearchIcon } from '../../../components/icons/icons'
 import { beijingDate } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -29,19 +29,9 @@ export function SearchForm({ onSearch, loggedIn, current, showRecent = true, sto
   const { t } = useLingui()
   const locale = useLocale()
   const id = useId()
-  const currentKey = current ? JSON.stringify(current) : ''
-  // The page's search shows from the first render; the effect then makes it the stored form.
-  const applied = useRef('')
-  const { form, recent, hydrated } = useSearchStore(store, () => (current && applied.current !== currentKey ? current : undefined))
+  // The page's search shows from the first render and becomes the stored form.
+  const { form, recent, hydrated } = useSearchStore(store, current)
   const [error, setError] = useState<{ field: 'destination' | 'dates'; problem: StayProblem | 'destination' } | null>(null)
-
-  useEffect(() => {
-    if (!current) return
-    applied.current = currentKey
-    store.setForm(current)
-    // The key stands for `current`: re-apply only when the page's search really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [currentKey, store])
 
   const today = beijingDate(new Date())
   const submit = (e: FormEvent) => {
