@@ -24,4 +24,17 @@ describe('themeSystem', () => {
     expect(chosen.tokens).toBe(system.tokens)
     expect(system._global.length).toBeGreaterThan(0)
   })
+
+  it('does not build the global CSS it leaves to index.html', () => {
+    const style = document.createElement('style')
+    style.id = 'theme-css'
+    document.head.append(style)
+    // The build's system builds its global CSS on first read (chakra-patches.config.ts).
+    let reads = 0
+    const lazy = Object.defineProperty({ ...system }, '_global', { get: () => ++reads && system._global, enumerable: true })
+    const chosen = themeSystem(document, lazy)
+    expect(reads).toBe(0)
+    expect(chosen._global).toEqual([])
+    expect(chosen.css).toBe(system.css)
+  })
 })

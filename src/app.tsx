@@ -14,7 +14,13 @@ import type { createAppRouter } from './router'
  */
 export function themeSystem(doc: Document | undefined = globalThis.document, system = portalSystem()): typeof system {
   if (!doc?.getElementById('theme-css')) return system
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+  // Copied by descriptor, not spread: the build makes `_global` a getter that builds the CSS on
+  // first read (chakra-patches.config.ts), and a spread would read it.
+  return Object.defineProperties(Object.create(Object.getPrototypeOf(system) as object | null) as typeof system, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+  })
 }
 
 /** Chakra's locale context follows Lingui, so menus and drawers mirror in Arabic (§1). */

@@ -1,0 +1,109 @@
+import type { Plugin } from 'vite'
+
+// #9 TBT: two reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
+// names the exact text it replaces; any other text fails the build, so a Chakra upgrade is
+// reviewed rather than silently unpatched. Tests: scripts/chakra-patches.test.ts.
+//
+// memo: Chakra memoises its style functions (css(), token and utility lookups) behind an LRU
+// cache keyed by a string hash of the arguments. On the hotel list's first render that memo
+// alone took ~55 ms of main thread on this machine (~0.4 s on Lighthouse's throttled phone):
+// every hit deleted and re-inserted its Map entry, and every primitive argument was first
+// turned into a prefixed string. The replacement gives the same results: primitive single
+// arguments are Map keys as they are (Map tells 1 from '1' and null from undefined, as the
+// prefixes did), other arguments keep Chakra's own hash, and a full cache is emptied instead
+// of evicting one entry per miss. The functions memoised are pure, so a dropped entry only
+// costs a recomputation.
+//
+// global CSS: createSystem builds the reset, global and token CSS (~28 ms of its ~55 ms here)
+// for ChakraProvider to insert. The build already writes that CSS into index.html
+// (theme-css.config.ts) and the app then hands Chakra a system without it (src/app.tsx), so it
+// was built on every page load for nothing. `system._global` becomes a getter that builds it
+// on first read.
+
+type ChakraPatch = { name: string; file: RegExp; original: string; replacement: string }
+
+const MEMO_ORIGINAL = `const memo = (fn) => {
+  const cache = new LRUCache();
+  function get(...args) {
+    const key = args.length === 1 ? simpleHash(args[0]) : args.map(simpleHash).join("|");
+    let result = cache.get(key);
+    if (result === void 0) {
+      result = fn.apply(this, args);
+      cache.set(key, result);
+    }
+    return result;
+  }
+  return get;
+};`
+
+const CACHE_SIZE = 500
+
+const MEMO_REPLACEMENT = `const memo = (fn) => {
+  const prims = new Map();
+  const hashed = new Map();
+  function get(...args) {
+    const first = args[0];
+    const type = typeof first;
+    if (args.length === 1 && (type === "string" || type === "number" || type === "boolean" || first == null)) {
+      let value = prims.get(first);
+      if (value === void 0) {
+        value = fn.apply(this, args);
+        if (prims.size >= ${CACHE_SIZE}) prims.clear();
+        prims.set(first, value);
+      }
+      return value;
+    }
+    const key = args.length === 1 ? simpleHash(first) : args.map(simpleHash).join("|");
+    let result = hashed.get(key);
+    if (result === void 0) {
+      result = fn.apply(this, args);
+      if (hashed.size >= ${CACHE_SIZE}) hashed.clear();
+      hashed.set(key, result);
+    }
+    return result;
+  }
+  return get;
+};`
+
+const chakraFile = (rel: string) => new RegExp(`[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]${rel.replace(/[/.]/g, (c) => (c === '/' ? '[\\\\/]' : '\\.'))}$`)
+
+export const CHAKRA_PATCHES: ChakraPatch[] = [
+  { name: 'memo', file: chakraFile('utils/memo.js'), original: MEMO_ORIGINAL, replacement: MEMO_REPLACEMENT },
+  {
+    name: 'global CSS',
+    file: chakraFile('styled-system/system.js'),
+    original: `  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];`,
+    replacement: `  let _globalCss;`,
+  },
+  {
+    name: 'global CSS getter',
+    file: chakraFile('styled-system/system.js'),
+    original: `    _config: config,\n    _global,\n`,
+    replacement: `    _config: config,\n    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n`,
+  },
+]
+
+/** The module's code with every patch for its file applied; throws when a patch's text is not there once. */
+export function patchChakra(id: string, code: string): string | null {
+  const patches = CHAKRA_PATCHES.filter((p) => p.file.test(id))
+  if (patches.length === 0) return null
+  let out = code.replace(/\r\n/g, '\n')
+  for (const p of patches) {
+    if (out.split(p.original).length !== 2) {
+      throw new Error(`chakra-patches: ${p.name}: @chakra-ui/react's text is not the 3.37.0 text this patch replaces; review chakra-patches.config.ts`)
+    }
+    out = out.replace(p.original, () => p.replacement)
+  }
+  return out
+}
+
+export function chakraPatches(): Plugin {
+  return {
+    name: 'harborline-chakra-patches',
+    apply: 'build',
+    transform(code, id) {
+      const patched = patchChakra(id, code)
+      return patched === null ? null : { code: patched, map: null }
+    },
+  }
+}
