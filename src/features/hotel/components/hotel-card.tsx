@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Flex, Image, Stack, Text } from '@chakra-ui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import type { Currency, HotelListItem, Locale } from '../../../contract'
 import { PriceTag } from '../../../components/price-tag'
 import { StarRating } from '../../../components/star-rating'
@@ -21,8 +22,11 @@ export interface HotelCardProps {
   eager?: boolean
 }
 
-/** One hotel of the list: picture, name, stars, address, lowest price for the stay. */
-export function HotelCard({ hotel, locale, nights, pricesHidden, stay, currency, eager = false }: HotelCardProps) {
+/**
+ * One hotel of the list: picture, name, stars, address, lowest price for the stay. Memoised:
+ * the list adds its cards a few at a time, and the cards already shown need not render again.
+ */
+export const HotelCard = memo(function HotelCard({ hotel, locale, nights, pricesHidden, stay, currency, eager = false }: HotelCardProps) {
   const { t, i18n } = useLingui()
   const name = hotelName(hotel, locale)
   return (
@@ -93,4 +97,4 @@ export function HotelCard({ hotel, locale, nights, pricesHidden, stay, currency,
       </Card.Body>
     </Card.Root>
   )
-}
+})

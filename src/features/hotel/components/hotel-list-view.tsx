@@ -12,6 +12,8 @@ import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
 import { filtersFromSearch, sortFromSearch, staySearchOf, stayFromSearch, type HotelListSearch } from '../../../lib/stay-search'
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query'
+import { useProgressiveCount } from '../../../lib/use-progressive-count'
+import { useStableValue } from '../../../lib/use-stable-value'
 import { useTransitionValue } from '../../../lib/use-transition-value'
 import { LIST_PAGE_SIZE, hotelListInputOf, useHotelList } from '../api/hotel-list'
 import { HotelCard } from './hotel-card'
@@ -36,6 +38,10 @@ function CardSkeleton() {
   )
 }
 
+/** Cards in the first commit (a phone screen shows two, a desktop three) and in each later one. */
+const FIRST_CARDS = 4
+const MORE_CARDS = 4
+
 /** §7 hotel list: results for the URL's search, filters, sort, pagination. */
 export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
   const { t } = useLingui()
@@ -56,7 +62,10 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
   // phone's main thread is not blocked while twenty cards are built (#9 TBT).
   const shown = useTransitionValue(query.data, query.data)
   const nights = nightsBetween(stay.checkIn, stay.checkOut)
-  const stayQuery = staySearchOf(stay, search.addressType && search.addressValue ? { type: search.addressType, value: search.addressValue, text: search.addressText } : undefined)
+  // Same object while the stay is the same, so the memoised cards do not re-render.
+  const stayQuery = useStableValue(staySearchOf(stay, search.addressType && search.addressValue ? { type: search.addressType, value: search.addressValue, text: search.addressText } : undefined))
+  // The first cards commit with the page; the rest follow a few at a time (#9 TBT).
+  const cardCount = useProgressiveCount(shown?.hotels.length ?? 0, FIRST_CARDS, MORE_CARDS, shown)
   // The server withholds prices without QUERY_PRICE (§6); the UI also knows from the session.
   const pricesHidden = query.data?.pricesHidden ?? !session.permissions.includes(Permission.QUERY_PRICE)
 
@@ -184,8 +193,8 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
             <CardSkeleton />
           </Stack>
         ) : (
-          <Stack gap="4" as="ul" listStyleType="none" opacity={query.isPlaceholderData || shown !== query.data ? 0.6 : 1} aria-busy={query.isFetching || undefined}>
-            {shown.hotels.map((hotel, index) => (
+          <Stack gap="4" as="ul" listStyleType="none" opacity={query.isPlaceholderData || shown !== query.data ? 0.6 : 1} aria-busy={query.isFetching || cardCount < shown.hotels.length || undefined}>
+            {shown.hotels.slice(0, cardCount).map((hotel, index) => (
               <li key={hotel.hotelId}>
                 <HotelCard hotel={hotel} locale={locale} nights={nights} pricesHidden={pricesHidden} stay={stayQuery} currency={shown.currency} eager={index < 2} />
               </li>
