@@ -11,6 +11,11 @@ import type { AppEnv } from './types'
 
 export type ValidationTarget = 'json' | 'form' | 'query' | 'param'
 
+// Contract schemas are zod/mini schemas, and zod/mini loads no locale: without one, every issue
+// without a custom message reads 'Invalid input'. Classic zod sets English when its first schema
+// is built; set here so the field errors this server sends never depend on that happening first.
+z.config(z.locales.en())
+
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
 
@@ -19,7 +24,7 @@ function mediaType(c: Context): string {
 }
 
 /** Zod issues as §7 field errors; a missing field reads "Required", not a type error. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined
     return { field: issue.path.map(String).join('.') || 'body', message: missing ? 'Required' : issue.message }
@@ -84,7 +89,9 @@ export function findControlChars(value: unknown, path: string[] = []): string | 
   return undefined
 }
 
-export function validate<K extends ValidationTarget, T extends z.ZodType>(
+// Contract schemas are zod/mini schemas (small client bundle), the server's own are classic:
+// both are core schemas, parsed here with the standalone function.
+export function validate<K extends ValidationTarget, T extends z.core.$ZodType>(
   target: K,
   schema: T,
 ): MiddlewareHandler<AppEnv, string, { in: { [P in K]: z.input<T> }; out: { [P in K]: z.output<T> } }> {
@@ -95,7 +102,7 @@ export function validate<K extends ValidationTarget, T extends z.ZodType>(
     if (badField !== undefined) {
       return validationFailure(c, [{ field: badField, message: 'must not contain control characters' }])
     }
-    const parsed = await schema.safeParseAsync(input.value)
+    const parsed = await z.safeParseAsync(schema, input.value)
     if (!parsed.success) return validationFailure(c, fieldErrors(parsed.error))
     c.req.addValidatedData(target, parsed.data as object)
     await next()

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { currencySchema } from './currencies'
 import { EMAIL_RE, PASSWORD_CHARS_RE, USERNAME_RE } from './patterns'
 
@@ -6,20 +6,20 @@ export { EMAIL_RE, PASSWORD_CHARS_RE, USERNAME_RE }
 
 /** §3 login form, sent form-encoded to POST {b2b}/b2b/login. Required checks run in §5 order. */
 export const loginFormSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter account').max(64),
-  password: z.string().min(1, 'Please enter password').max(128),
-  emailCheckCode: z.string().max(20).optional(),
+  username: z.string().check(z.trim(), z.minLength(1, 'Please enter account'), z.maxLength(64)),
+  password: z.string().check(z.minLength(1, 'Please enter password'), z.maxLength(128)),
+  emailCheckCode: z.optional(z.string().check(z.maxLength(20))),
 })
 export type LoginForm = z.infer<typeof loginFormSchema>
 
 /** §3 login response. `token` is reported for API integrations; browsers use the cookie. */
 export const loginResponseSchema = z.object({
   success: z.boolean(),
-  token: z.string().optional(),
-  changePassword: z.boolean().optional(),
-  isMainUser: z.boolean().optional(),
-  error: z.string().optional(),
-  code: z.number().int().optional(),
+  token: z.optional(z.string()),
+  changePassword: z.optional(z.boolean()),
+  isMainUser: z.optional(z.boolean()),
+  error: z.optional(z.string()),
+  code: z.optional(z.int()),
 })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
@@ -36,8 +36,8 @@ export const userInfoSchema = z.object({
     phone: z.string(),
     email: z.string(),
   }),
-  logintime: z.string().nullable(),
-  Permissions: z.array(z.number().int()),
+  logintime: z.nullable(z.string()),
+  Permissions: z.array(z.int()),
   IsMainUser: z.boolean(),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
@@ -47,7 +47,7 @@ export const creditSchema = z.object({
   availCredit: z.number(),
   fixedCredit: z.number(),
   tempCredit: z.number(),
-  tempCreditExpireDate: z.string().nullable(),
+  tempCreditExpireDate: z.nullable(z.string()),
   Currency: currencySchema,
 })
 export type Credit = z.infer<typeof creditSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { EMAIL_RE, PASSWORD_CHARS_RE, USERNAME_RE } from './account'
 
 // §4/§7 sign-in calls beyond login itself: the login check, emailed codes, password reset
@@ -35,8 +35,8 @@ export const CODE_MAX_LENGTH = 20
 export const CodePurpose = { LOGIN: 0, RESET: 3 } as const
 export type CodePurposeValue = (typeof CodePurpose)[keyof typeof CodePurpose]
 
-const username = z.string().trim().min(1, 'Please enter account').max(64)
-const password = z.string().min(1, 'Please enter password').max(128)
+const username = z.string().check(z.trim(), z.minLength(1, 'Please enter account'), z.maxLength(64))
+const password = z.string().check(z.minLength(1, 'Please enter password'), z.maxLength(128))
 
 /** POST {b2b}/b2b/login_check (form, like login): who needs a code, and why (§4, §8 601-604). */
 export const loginCheckFormSchema = z.object({ username, password })
@@ -44,11 +44,11 @@ export type LoginCheckForm = z.infer<typeof loginCheckFormSchema>
 
 export const loginCheckResponseSchema = z.object({
   /** 1 = code needed; 0 = log in directly. */
-  accountVerifyType: z.number().int(),
+  accountVerifyType: z.int(),
   /** The bound email, masked (a***@example.com); '' when none is bound. */
   email: z.string(),
   /** §8 verification reason 601-604, or null when nothing applies. */
-  code: z.number().int().nullable(),
+  code: z.nullable(z.int()),
 })
 export type LoginCheckResponse = z.infer<typeof loginCheckResponseSchema>
 
@@ -56,15 +56,15 @@ export type LoginCheckResponse = z.infer<typeof loginCheckResponseSchema>
 export const sendEmailCodeSchema = z
   .object({
     username,
-    password: z.string().max(128).optional(),
-    email: z.string().max(254).optional(),
+    password: z.optional(z.string().check(z.maxLength(128))),
+    email: z.optional(z.string().check(z.maxLength(254))),
     purpose: z.union([z.literal(0), z.literal(3)]),
   })
-  .refine((v) => v.purpose !== 0 || Boolean(v.password), { message: 'Please enter password', path: ['password'] })
+  .check(z.refine((v) => v.purpose !== 0 || Boolean(v.password), { message: 'Please enter password', path: ['password'] }))
 export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeSchema>
 
 /** §7 "returns code (0 success) and message". */
-export const codeMessageSchema = z.object({ code: z.number().int(), message: z.string() })
+export const codeMessageSchema = z.object({ code: z.int(), message: z.string() })
 export type CodeMessage = z.infer<typeof codeMessageSchema>
 
 /** §5 reset/change rule: 8-16, letters and digits only, at least one of each. */
@@ -76,17 +76,17 @@ export function resetPasswordProblem(pw: string): 'length' | 'chars' | 'mix' | n
   if (!/[A-Za-z]/.test(pw) || !/\d/.test(pw)) return 'mix'
   return null
 }
-const newPassword = z.string().superRefine((pw, ctx) => {
+const newPassword = z.string().check(z.superRefine((pw, ctx) => {
   const problem = resetPasswordProblem(pw)
   if (problem === 'length') ctx.addIssue({ code: 'custom', message: 'Length limited to 8-16' })
   else if (problem) ctx.addIssue({ code: 'custom', message: 'Use letters and digits only, at least one of each' })
-})
+}))
 
 /** POST {b2b}/b2b/reset_password (json). */
 export const resetPasswordSchema = z.object({
   username,
   password: newPassword,
-  emailCheckCode: z.string().trim().min(1, 'Please enter the verification code').max(CODE_MAX_LENGTH),
+  emailCheckCode: z.string().check(z.trim(), z.minLength(1, 'Please enter the verification code'), z.maxLength(CODE_MAX_LENGTH)),
 })
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>
 
@@ -97,7 +97,7 @@ export type ForgotLookupResponse = z.infer<typeof forgotLookupResponseSchema>
 
 /** POST {b2b}/b2b/changepassword (form) and {b2b}/b2b/change_password (json). */
 export const changePasswordSchema = z.object({
-  oldPassword: z.string().min(1, 'Please enter password').max(128),
+  oldPassword: z.string().check(z.minLength(1, 'Please enter password'), z.maxLength(128)),
   newPassword,
 })
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>
@@ -115,7 +115,7 @@ export const INVALID_CHARS_RE = /[%&',;=?$"]/
 /** Addresses need commas; the other §5 characters stay out. */
 const ADDRESS_INVALID_CHARS_RE = /[%&';=?$"]/
 const freeText = (max: number, empty: string, invalid = INVALID_CHARS_RE) =>
-  z.string().trim().min(1, empty).max(max).refine((v) => !invalid.test(v), 'Contains invalid characters')
+  z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max), z.refine((v) => !invalid.test(v), 'Contains invalid characters'))
 
 /** POST /api/v1/users/register/ (json): company sign-up; the main account waits for review. */
 export const signupSchema = z
@@ -123,14 +123,14 @@ export const signupSchema = z
     companyName: freeText(100, 'Please enter the company name'),
     companyAddress: freeText(200, 'Please enter the company address', ADDRESS_INVALID_CHARS_RE),
     contactName: freeText(60, 'Please enter the contact person'),
-    phone: z.string().trim().min(1, 'Please enter the phone number').refine((v) => MOBILE_RE.test(v) || FIXED_PHONE_RE.test(v), 'Phone number format incorrect'),
-    email: z.string().trim().min(1, 'please enter your email address').max(254).regex(EMAIL_RE, 'email format incorrect, please re-enter'),
-    username: z.string().trim().min(1, 'Please enter account').regex(USERNAME_RE, 'Username: 3-16 characters, starting with a letter'),
-    password: z.string().regex(SIGNUP_PASSWORD_RE, 'Password: 6-16 letters or digits'),
+    phone: z.string().check(z.trim(), z.minLength(1, 'Please enter the phone number'), z.refine((v) => MOBILE_RE.test(v) || FIXED_PHONE_RE.test(v), 'Phone number format incorrect')),
+    email: z.string().check(z.trim(), z.minLength(1, 'please enter your email address'), z.maxLength(254), z.regex(EMAIL_RE, 'email format incorrect, please re-enter')),
+    username: z.string().check(z.trim(), z.minLength(1, 'Please enter account'), z.regex(USERNAME_RE, 'Username: 3-16 characters, starting with a letter')),
+    password: z.string().check(z.regex(SIGNUP_PASSWORD_RE, 'Password: 6-16 letters or digits')),
     confirmPassword: z.string(),
     agreement: z.literal(true, { error: 'Please read and accept the privacy agreement' }),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] }))
 export type SignupRequest = z.infer<typeof signupSchema>
 export const signupResponseSchema = z.object({ username: z.string(), status: z.literal('pending') })
 export type SignupResponse = z.infer<typeof signupResponseSchema>

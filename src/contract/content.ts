@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { EMAIL_RE } from './account'
 import { LOCALES } from './locales'
 
@@ -23,7 +23,7 @@ export const ContentPaths = {
   devSupportReply: '/api/dev/support/reply',
 } as const
 
-const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+const intParam = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max))
 export const contentLocaleSchema = z.enum(LOCALES)
 
 // ---------------------------------------------------------------------------------------
@@ -32,14 +32,14 @@ export const contentLocaleSchema = z.enum(LOCALES)
 export const BLOG_PAGE_SIZE_MAX = 50
 export const blogListQuerySchema = z.object({
   /** 1-based. */
-  page: intParam(1, 10_000).default(1),
-  page_size: intParam(1, BLOG_PAGE_SIZE_MAX).default(10),
-  locale: contentLocaleSchema.default('en-US'),
+  page: z._default(intParam(1, 10_000), 1),
+  page_size: z._default(intParam(1, BLOG_PAGE_SIZE_MAX), 10),
+  locale: z._default(contentLocaleSchema, 'en-US'),
 })
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>
 
 export const blogSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   summary: z.string(),
   /** Always https:// or root-relative (§7 rewrite). */
@@ -54,9 +54,9 @@ export type BlogSummary = z.infer<typeof blogSummarySchema>
 /** Newest first. `total` counts every post of the locale. */
 export const blogListResponseSchema = z.object({
   items: z.array(blogSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  page_size: z.int(),
 })
 export type BlogListResponse = z.infer<typeof blogListResponseSchema>
 
@@ -78,7 +78,7 @@ export const blogBlockSchema = z.discriminatedUnion('type', [
 ])
 export type BlogBlock = z.infer<typeof blogBlockSchema>
 
-export const blogContentSchema = blogSummarySchema.extend({
+export const blogContentSchema = z.extend(blogSummarySchema, {
   author: z.string(),
   body: z.array(blogBlockSchema),
   /** §3 Blog.text: the body as plain text (paragraphs separated by blank lines). */
@@ -104,10 +104,11 @@ export const CONTACT_MESSAGES = {
 
 /** Lead text fields must not carry markup or the §5 invalid characters. */
 const LEAD_INVALID_RE = /[<>%&;=?$"]/
-/** A missing field reads as empty, so it gets its §5 message rather than a type error. */
+/** A missing field reads as empty, so it gets its §5 message rather than a type error (what
+ * classic zod's preprocess builds: a transform piped into the schema). */
 const emptyIfMissing = (v: unknown) => (v === undefined || v === null ? '' : v)
 const leadText = (empty: string, max: number) =>
-  z.preprocess(emptyIfMissing, z.string().trim().min(1, empty).max(max, `is too long (${max} characters at most)`).refine((v) => !LEAD_INVALID_RE.test(v), 'Contains invalid characters'))
+  z.pipe(z.transform(emptyIfMissing), z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, `is too long (${max} characters at most)`), z.refine((v) => !LEAD_INVALID_RE.test(v), 'Contains invalid characters')))
 
 /**
  * §5: email empty, email format, then the names, then phone; first failure stops. If both
@@ -115,15 +116,15 @@ const leadText = (empty: string, max: number) =>
  * Zod reports issues in shape order, so issues[0] is always the §5 message to show.
  */
 export const demoAppointmentSchema = z.object({
-  email: z.preprocess(
-    emptyIfMissing,
-    z.string().trim().min(1, CONTACT_MESSAGES.emailEmpty).max(254, CONTACT_MESSAGES.emailFormat).regex(EMAIL_RE, CONTACT_MESSAGES.emailFormat),
+  email: z.pipe(
+    z.transform(emptyIfMissing),
+    z.string().check(z.trim(), z.minLength(1, CONTACT_MESSAGES.emailEmpty), z.maxLength(254, CONTACT_MESSAGES.emailFormat), z.regex(EMAIL_RE, CONTACT_MESSAGES.emailFormat)),
   ),
   last_name: leadText(CONTACT_MESSAGES.lastNameEmpty, 60),
   first_name: leadText(CONTACT_MESSAGES.firstNameEmpty, 60),
   phone: leadText(CONTACT_MESSAGES.phoneEmpty, 40),
   /** The page's locale; stored with the lead. */
-  locale: contentLocaleSchema.optional(),
+  locale: z.optional(contentLocaleSchema),
 })
 export type DemoAppointmentRequest = z.infer<typeof demoAppointmentSchema>
 export type DemoAppointmentInput = { email: string; first_name: string; last_name: string; phone: string; locale?: DemoAppointmentRequest['locale'] }
@@ -142,7 +143,7 @@ export function firstContactError(values: Partial<DemoAppointmentInput>): { fiel
  * not a new lead). Too many submissions from one IP: 429, ErrorCode.RATE_LIMITED.
  */
 export const DEMO_DUPLICATE_WINDOW_MINUTES = 10
-export const demoAppointmentResponseSchema = z.object({ id: z.number().int(), duplicate: z.boolean() })
+export const demoAppointmentResponseSchema = z.object({ id: z.int(), duplicate: z.boolean() })
 export type DemoAppointmentResponse = z.infer<typeof demoAppointmentResponseSchema>
 
 // ---------------------------------------------------------------------------------------
@@ -150,8 +151,8 @@ export type DemoAppointmentResponse = z.infer<typeof demoAppointmentResponseSche
 
 export const customerServiceUrlRequestSchema = z.object({
   /** A token from an earlier answer, so a visitor keeps the same conversation. */
-  conversation: z.string().max(200).optional(),
-  locale: contentLocaleSchema.optional(),
+  conversation: z.optional(z.string().check(z.maxLength(200))),
+  locale: z.optional(contentLocaleSchema),
 })
 export type CustomerServiceUrlRequest = z.infer<typeof customerServiceUrlRequestSchema>
 
@@ -170,7 +171,7 @@ export type CustomerServiceUrlResponse = z.infer<typeof customerServiceUrlRespon
 export const MESSAGE_MAX_LENGTH = 2000
 export const messageSenders = ['customer', 'staff'] as const
 export const chatMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sender: z.enum(messageSenders),
   body: z.string(),
   /** ISO 8601 instant. */
@@ -179,15 +180,15 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
 export const sendMessageSchema = z.object({
-  conversation: z.string().min(1, 'is required').max(200),
-  body: z.string().trim().min(1, 'Please enter a message').max(MESSAGE_MAX_LENGTH, `is too long (${MESSAGE_MAX_LENGTH} characters at most)`),
+  conversation: z.string().check(z.minLength(1, 'is required'), z.maxLength(200)),
+  body: z.string().check(z.trim(), z.minLength(1, 'Please enter a message'), z.maxLength(MESSAGE_MAX_LENGTH, `is too long (${MESSAGE_MAX_LENGTH} characters at most)`)),
 })
 export type SendMessageRequest = z.infer<typeof sendMessageSchema>
 
 export const listMessagesQuerySchema = z.object({
-  conversation: z.string().min(1, 'is required').max(200),
+  conversation: z.string().check(z.minLength(1, 'is required'), z.maxLength(200)),
   /** Only messages with an id above this one (0 = from the start). */
-  after: intParam(0, 2_147_483_647).default(0),
+  after: z._default(intParam(0, 2_147_483_647), 0),
 })
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>
 

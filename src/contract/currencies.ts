@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // §1: reference currencies a user can pick; §9: default CNY, amounts with 2 decimals.
 export const CURRENCIES = [
@@ -16,7 +16,7 @@ export function isCurrency(value: unknown): value is Currency {
 /** One row of the exchange-rate table: how many units of `code` one CNY buys. */
 export const exchangeRateSchema = z.object({
   code: currencySchema,
-  perCny: z.number().positive(),
+  perCny: z.number().check(z.positive()),
   updatedAt: z.string(),
 })
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>

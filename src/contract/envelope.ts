@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // §7: B2B responses carry a header; message 'Success' means success, otherwise the
 // header's code and message become the error the client shows.
@@ -12,15 +12,15 @@ export const fieldErrorSchema = z.object({
 export type FieldError = z.infer<typeof fieldErrorSchema>
 
 export const headerSchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
   message: z.string(),
 })
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+export function envelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({
     header: headerSchema,
-    data: data.nullable(),
-    errors: z.array(fieldErrorSchema).optional(),
+    data: z.nullable(data),
+    errors: z.optional(z.array(fieldErrorSchema)),
   })
 }
 
@@ -45,5 +45,5 @@ export function isSuccess(env: { header: { message: string } }): boolean {
 }
 
 /** §3 error object as the client's error pages use it. */
-export const appErrorSchema = z.object({ statusCode: z.number().int(), message: z.string() })
+export const appErrorSchema = z.object({ statusCode: z.int(), message: z.string() })
 export type AppError = z.infer<typeof appErrorSchema>

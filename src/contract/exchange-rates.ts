@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { exchangeRateSchema } from './currencies'
 
 /** GET {static}/static/v2/exchange_rates: every §1 reference currency, in CURRENCIES order. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // §4 order statuses. PENDING is the awaiting-confirmation state and the fallback label.
 export const ORDER_STATUSES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { INVALID_CHARS_RE } from './auth'
 import { currencySchema } from './currencies'
 import {
@@ -31,21 +31,21 @@ export const OrderPaths = {
 
 /** Header carrying the draft's client-made UUID (architecture.md: offline). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-export const idempotencyKeySchema = z.string().uuid('must be a UUID')
+export const idempotencyKeySchema = z.string().check(z.uuid('must be a UUID'))
 
-const personName = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(40, 'is at most 40 characters')
-  .refine((s) => !INVALID_CHARS_RE.test(s), 'must not contain % & \' , ; = ? $ or "')
+const personName = z.string().check(
+  z.trim(),
+  z.minLength(1, 'is required'),
+  z.maxLength(40, 'is at most 40 characters'),
+  z.refine((s) => !INVALID_CHARS_RE.test(s), 'must not contain % & \' , ; = ? $ or "'),
+)
 
 /** Contact phone: digits with an optional leading + and spaces or dashes (agents book worldwide). */
 export const PHONE_RE = /^\+?[0-9][0-9 -]{5,19}$/
 export const contactsInfoSchema = z.object({
   firstName: personName,
   lastName: personName,
-  phone: z.string().trim().regex(PHONE_RE, 'must be a phone number (digits, optional +)'),
+  phone: z.string().check(z.trim(), z.regex(PHONE_RE, 'must be a phone number (digits, optional +)')),
 })
 export type ContactsInfo = z.infer<typeof contactsInfoSchema>
 
@@ -58,17 +58,17 @@ export const clientInfoSchema = z
     lastName: personName,
     type: guestTypeSchema,
     /** Required for CHD (0-17), absent for ADU. */
-    age: z.number().int().min(0).max(17).optional(),
+    age: z.optional(z.int().check(z.gte(0), z.lte(17))),
   })
-  .superRefine((v, ctx) => {
+  .check(z.superRefine((v, ctx) => {
     if (v.type === 'CHD' && v.age === undefined) ctx.addIssue({ code: 'custom', path: ['age'], message: 'is required for a child' })
-  })
+  }))
 export type ClientInfo = z.infer<typeof clientInfoSchema>
 
 export const roomInfoSchema = z.object({
-  adultNum: z.number().int().min(1).max(MAX_ADULTS_PER_ROOM),
-  childNum: z.number().int().min(0).max(MAX_CHILDREN_PER_ROOM),
-  clientInfos: z.array(clientInfoSchema).min(1).max(MAX_ADULTS_PER_ROOM + MAX_CHILDREN_PER_ROOM),
+  adultNum: z.int().check(z.gte(1), z.lte(MAX_ADULTS_PER_ROOM)),
+  childNum: z.int().check(z.gte(0), z.lte(MAX_CHILDREN_PER_ROOM)),
+  clientInfos: z.array(clientInfoSchema).check(z.minLength(1), z.maxLength(MAX_ADULTS_PER_ROOM + MAX_CHILDREN_PER_ROOM)),
 })
 export type RoomInfo = z.infer<typeof roomInfoSchema>
 
@@ -81,20 +81,20 @@ export const SPECIAL_REQUEST_MAX = 500
  */
 export const createOrderRequestSchema = z
   .object({
-    hotelId: z.number().int().positive(),
-    roomTypeId: z.number().int().positive(),
-    roomId: z.number().int().positive(),
+    hotelId: z.int().check(z.positive()),
+    roomTypeId: z.int().check(z.positive()),
+    roomId: z.int().check(z.positive()),
     checkIn: isoDateSchema,
     checkOut: isoDateSchema,
-    roomNum: z.number().int().min(1).max(MAX_ROOMS),
-    nation: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').default('CN'),
+    roomNum: z.int().check(z.gte(1), z.lte(MAX_ROOMS)),
+    nation: z._default(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code')), 'CN'),
     currencyCode: currencySchema,
-    totalPrice: z.number().min(0).max(100_000_000),
+    totalPrice: z.number().check(z.gte(0), z.lte(100_000_000)),
     contactsInfo: contactsInfoSchema,
-    roomInfos: z.array(roomInfoSchema).min(1).max(MAX_ROOMS),
-    specialRequests: z.string().max(SPECIAL_REQUEST_MAX).default(''),
+    roomInfos: z.array(roomInfoSchema).check(z.minLength(1), z.maxLength(MAX_ROOMS)),
+    specialRequests: z._default(z.string().check(z.maxLength(SPECIAL_REQUEST_MAX)), ''),
   })
-  .superRefine((v, ctx) => {
+  .check(z.superRefine((v, ctx) => {
     const nights = nightsBetween(v.checkIn, v.checkOut)
     if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' })
     else if (nights > MAX_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `stay is limited to ${MAX_NIGHTS} nights` })
@@ -105,7 +105,7 @@ export const createOrderRequestSchema = z
       if (adults !== r.adultNum) ctx.addIssue({ code: 'custom', path: ['roomInfos', i, 'clientInfos'], message: 'needs one name per adult' })
       if (children !== r.childNum) ctx.addIssue({ code: 'custom', path: ['roomInfos', i, 'clientInfos'], message: 'needs one name per child' })
     })
-  })
+  }))
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>
 
 /** Order error codes beyond the generic ones (errors.ts), in the envelope header. */
@@ -149,26 +149,26 @@ export const orderDetailSchema = z.object({
   orderNum: z.string(),
   /** System order number. */
   serialNumber: z.string(),
-  supplierOrderNum: z.string().nullable(),
-  confirmationNum: z.string().nullable(),
+  supplierOrderNum: z.nullable(z.string()),
+  confirmationNum: z.nullable(z.string()),
   status: orderStatusSchema,
-  cancelStatus: cancelStatusSchema.nullable(),
-  hotelId: z.number().int(),
+  cancelStatus: z.nullable(cancelStatusSchema),
+  hotelId: z.int(),
   hotelName: z.string(),
   hotelNameCN: z.string(),
   hotelAddress: z.string(),
   hotelPhone: z.string(),
-  roomTypeId: z.number().int(),
-  roomId: z.number().int(),
+  roomTypeId: z.int(),
+  roomId: z.int(),
   roomTypeName: z.string(),
   roomTypeNameCN: z.string(),
   rateName: z.string(),
   rateNameCN: z.string(),
-  mealInfo: z.object({ mealType: mealTypeSchema, mealCount: z.number().int() }),
+  mealInfo: z.object({ mealType: mealTypeSchema, mealCount: z.int() }),
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,
-  nights: z.number().int(),
-  roomNum: z.number().int(),
+  nights: z.int(),
+  roomNum: z.int(),
   nation: z.string(),
   contactsInfo: contactsInfoSchema,
   roomInfos: z.array(roomInfoSchema),
@@ -176,26 +176,26 @@ export const orderDetailSchema = z.object({
   currencyCode: currencySchema,
   // Amounts are null for a caller without QUERY_PRICE (§6: prices are withheld, not only hidden).
   /** Room cost incl. taxes and fees, before coupon and card fee. */
-  baseTotal: z.number().nullable(),
-  totalTaxAndFee: z.number().nullable(),
+  baseTotal: z.nullable(z.number()),
+  totalTaxAndFee: z.nullable(z.number()),
   /** Per night, per room. */
-  dailyPriceInfo: z.array(dailyPriceSchema).nullable(),
-  couponCode: z.string().nullable(),
-  couponDiscount: z.number().nullable(),
-  cardFee: z.number().nullable(),
+  dailyPriceInfo: z.nullable(z.array(dailyPriceSchema)),
+  couponCode: z.nullable(z.string()),
+  couponDiscount: z.nullable(z.number()),
+  cardFee: z.nullable(z.number()),
   /** What the agent pays: baseTotal − couponDiscount + cardFee. */
-  totalPrice: z.number().nullable(),
+  totalPrice: z.nullable(z.number()),
   refundable: z.boolean(),
   cancelPolicyInfos: z.array(cancelPolicyInfoSchema),
   /** Last free-cancellation instant (ISO), null when non-refundable. Shown in Beijing time (§9). */
-  cancelDeadline: z.string().nullable(),
-  paymentRoute: paymentRouteSchema.nullable(),
+  cancelDeadline: z.nullable(z.string()),
+  paymentRoute: z.nullable(paymentRouteSchema),
   paymentStatus: paymentStatusSchema,
-  paidAmount: z.number().nullable(),
-  refundedAmount: z.number().nullable(),
-  penaltyAmount: z.number().nullable(),
+  paidAmount: z.nullable(z.number()),
+  refundedAmount: z.nullable(z.number()),
+  penaltyAmount: z.nullable(z.number()),
   /** Unpaid orders are cancelled at this instant (ISO); null once paid. */
-  payDeadline: z.string().nullable(),
+  payDeadline: z.nullable(z.string()),
   /** §3 scheduledTime: when the order was made (ISO). */
   scheduledTime: z.string(),
   agentUserName: z.string(),
@@ -203,9 +203,9 @@ export const orderDetailSchema = z.object({
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
-export const orderNumRequestSchema = z.object({ orderNum: z.string().trim().min(1, 'is required').max(32) })
+export const orderNumRequestSchema = z.object({ orderNum: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(32)) })
 
-export const orderStatusResponseSchema = orderDetailSchema.pick({
+export const orderStatusResponseSchema = z.pick(orderDetailSchema, {
   orderNum: true,
   status: true,
   cancelStatus: true,
@@ -215,25 +215,25 @@ export const orderStatusResponseSchema = orderDetailSchema.pick({
 
 /** Filters shared by order_list and order_export. Date ranges are inclusive calendar dates. */
 export const orderFiltersSchema = z.object({
-  status: z.array(orderStatusSchema).max(8).optional(),
-  checkInFrom: isoDateSchema.optional(),
-  checkInTo: isoDateSchema.optional(),
-  createdFrom: isoDateSchema.optional(),
-  createdTo: isoDateSchema.optional(),
-  guestName: z.string().trim().max(80).optional(),
+  status: z.optional(z.array(orderStatusSchema).check(z.maxLength(8))),
+  checkInFrom: z.optional(isoDateSchema),
+  checkInTo: z.optional(isoDateSchema),
+  createdFrom: z.optional(isoDateSchema),
+  createdTo: z.optional(isoDateSchema),
+  guestName: z.optional(z.string().check(z.trim(), z.maxLength(80))),
   /** Order, system, supplier or confirmation number. */
-  orderNum: z.string().trim().max(40).optional(),
-  hotelName: z.string().trim().max(80).optional(),
+  orderNum: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  hotelName: z.optional(z.string().check(z.trim(), z.maxLength(80))),
 })
 export type OrderFilters = z.infer<typeof orderFiltersSchema>
 
-export const orderListRequestSchema = orderFiltersSchema.extend({
-  pageNum: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(10),
+export const orderListRequestSchema = z.extend(orderFiltersSchema, {
+  pageNum: z._default(z.int().check(z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(z.int().check(z.gte(1), z.lte(100)), 10),
 })
 export type OrderListRequest = z.infer<typeof orderListRequestSchema>
 
-export const orderListItemSchema = orderDetailSchema.pick({
+export const orderListItemSchema = z.extend(z.pick(orderDetailSchema, {
   orderNum: true,
   serialNumber: true,
   confirmationNum: true,
@@ -254,14 +254,14 @@ export const orderListItemSchema = orderDetailSchema.pick({
   payDeadline: true,
   scheduledTime: true,
   agentUserName: true,
-}).extend({ guestNames: z.string() })
+}), { guestNames: z.string() })
 export type OrderListItem = z.infer<typeof orderListItemSchema>
 
 export const orderListResponseSchema = z.object({
   list: z.array(orderListItemSchema),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  pageNum: z.int(),
+  pageSize: z.int(),
 })
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>
 
@@ -269,22 +269,22 @@ export const cancelQuoteResponseSchema = z.object({
   orderNum: z.string(),
   cancellable: z.boolean(),
   /** Charged by the cancellation policy if cancelled now; null without QUERY_PRICE (§6). */
-  penalty: z.number().nullable(),
+  penalty: z.nullable(z.number()),
   /** Returned to the payment route (0 when unpaid); null without QUERY_PRICE. */
-  refund: z.number().nullable(),
+  refund: z.nullable(z.number()),
   currencyCode: currencySchema,
   /** Whether the cancellation is still free right now. */
   free: z.boolean(),
-  cancelDeadline: z.string().nullable(),
+  cancelDeadline: z.nullable(z.string()),
 })
 export type CancelQuote = z.infer<typeof cancelQuoteResponseSchema>
 
 /** The agent confirms the penalty they were shown; a different current penalty → 409 PENALTY_CHANGED. */
-export const cancelOrderRequestSchema = orderNumRequestSchema.extend({
-  expectedPenalty: z.number().min(0),
+export const cancelOrderRequestSchema = z.extend(orderNumRequestSchema, {
+  expectedPenalty: z.number().check(z.gte(0)),
 })
 
-export const guestHistoryRequestSchema = z.object({ keyword: z.string().trim().max(40).default('') })
+export const guestHistoryRequestSchema = z.object({ keyword: z._default(z.string().check(z.trim(), z.maxLength(40)), '') })
 export const guestHistoryResponseSchema = z.array(
   z.object({ firstName: z.string(), lastName: z.string(), lastUsed: z.string() }),
 )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { currencySchema } from './currencies'
 import { isoDateSchema } from './hotel'
 import { orderStatusSchema } from './order-status'
@@ -65,18 +65,18 @@ export type RouteUnavailableReason = z.infer<typeof routeUnavailableReasonSchema
 export const paymentOptionSchema = z.object({
   route: paymentRouteSchema,
   available: z.boolean(),
-  reason: routeUnavailableReasonSchema.nullable(),
+  reason: z.nullable(routeUnavailableReasonSchema),
   /** Card fee (0 for other routes), in the order currency. */
   fee: z.number(),
   /** What this route charges in the order currency: base − coupon + fee. */
   total: z.number(),
   /** credit routes: the agency's available credit, only with VIEW_CREDIT (§6), else null. */
-  availableCredit: z.number().nullable(),
+  availableCredit: z.nullable(z.number()),
   /** credit routes: the amount debited in the credit currency (converted when it differs). */
-  creditAmount: z.number().nullable(),
-  creditCurrency: currencySchema.nullable(),
+  creditAmount: z.nullable(z.number()),
+  creditCurrency: z.nullable(currencySchema),
   /** delayed_credit: the hold ends at this instant (ISO), 23:00 Beijing the day before check-in. */
-  deadline: z.string().nullable(),
+  deadline: z.nullable(z.string()),
 })
 export type PaymentOption = z.infer<typeof paymentOptionSchema>
 
@@ -84,11 +84,11 @@ export const paymentSupportResponseSchema = z.object({
   orderNum: z.string(),
   status: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
-  paymentRoute: paymentRouteSchema.nullable(),
-  payDeadline: z.string().nullable(),
+  paymentRoute: z.nullable(paymentRouteSchema),
+  payDeadline: z.nullable(z.string()),
   currencyCode: currencySchema,
   baseTotal: z.number(),
-  couponCode: z.string().nullable(),
+  couponCode: z.nullable(z.string()),
   couponDiscount: z.number(),
   /** The order's current total (coupon applied, card fee only once paid by card). */
   totalPrice: z.number(),
@@ -98,43 +98,39 @@ export const paymentSupportResponseSchema = z.object({
 export type PaymentSupport = z.infer<typeof paymentSupportResponseSchema>
 
 export const PAYABLE_ROUTES = ['credit', 'delayed_credit'] as const
-export const orderPayRequestSchema = orderNumRequestSchema.extend({
+export const orderPayRequestSchema = z.extend(orderNumRequestSchema, {
   route: z.enum(PAYABLE_ROUTES),
   /** The total the agent saw; a different current total → 409 and nothing is charged. */
-  expectedTotal: z.number().min(0).max(100_000_000),
+  expectedTotal: z.number().check(z.gte(0), z.lte(100_000_000)),
 })
 export type OrderPayRequest = z.infer<typeof orderPayRequestSchema>
 
 export const orderPayResponseSchema = z.object({
   orderNum: z.string(),
   status: orderStatusSchema,
-  paymentRoute: paymentRouteSchema.nullable(),
+  paymentRoute: z.nullable(paymentRouteSchema),
   paymentStatus: paymentStatusSchema,
   paidAmount: z.number(),
   totalPrice: z.number(),
-  payDeadline: z.string().nullable(),
+  payDeadline: z.nullable(z.string()),
 })
 export type OrderPayResponse = z.infer<typeof orderPayResponseSchema>
 
 export const COUPON_CODE_RE = /^[A-Z0-9-]{3,32}$/
-export const couponCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(COUPON_CODE_RE, 'must be 3-32 letters, digits or dashes')
+export const couponCodeSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(COUPON_CODE_RE, 'must be 3-32 letters, digits or dashes'))
 
-export const orderCouponRequestSchema = orderNumRequestSchema.extend({ couponCode: couponCodeSchema.nullable() })
+export const orderCouponRequestSchema = z.extend(orderNumRequestSchema, { couponCode: z.nullable(couponCodeSchema) })
 
-export const repayRequestSchema = orderNumRequestSchema.extend({ paymentType: z.literal(0) })
+export const repayRequestSchema = z.extend(orderNumRequestSchema, { paymentType: z.literal(0) })
 /** §4: 'order can be paid' with normal true, else 'order status abnormal' with normal false. */
 export const REPAY_OK_MESSAGE = 'order can be paid'
 export const REPAY_ABNORMAL_MESSAGE = 'order status abnormal'
 export const repayResponseSchema = z.object({ normal: z.boolean(), message: z.string() })
 export type RepayResponse = z.infer<typeof repayResponseSchema>
 
-const localeParam = z.enum(['zh-CN', 'en-US', 'ja', 'ko', 'es', 'ar']).default('en-US')
+const localeParam = z._default(z.enum(['zh-CN', 'en-US', 'ja', 'ko', 'es', 'ar']), 'en-US')
 
-export const oceanPaySignRequestSchema = orderNumRequestSchema.extend({ locale: localeParam })
+export const oceanPaySignRequestSchema = z.extend(orderNumRequestSchema, { locale: localeParam })
 export const oceanPaySignResponseSchema = z.object({
   /** Where the browser goes (full redirect) — the hosted page with the signed fields. */
   redirectUrl: z.string(),
@@ -145,7 +141,7 @@ export const oceanPaySignResponseSchema = z.object({
 })
 export type OceanPaySign = z.infer<typeof oceanPaySignResponseSchema>
 
-export const wapApiProRequestSchema = orderNumRequestSchema.extend({ locale: localeParam })
+export const wapApiProRequestSchema = z.extend(orderNumRequestSchema, { locale: localeParam })
 export const wapApiProResponseSchema = z.object({
   token: z.string(),
   /** Absolute URL of /$locale/mobile/MobileThirdPay?token=… for the QR code. */
@@ -160,39 +156,39 @@ export const PAY_LINK_STATES = ['pending', 'paid', 'failed', 'expired', 'invalid
 export const payLinkStateSchema = z.enum(PAY_LINK_STATES)
 export type PayLinkState = z.infer<typeof payLinkStateSchema>
 /** Signed tokens are base64url "payload.signature". */
-export const signedTokenSchema = z.string().trim().min(10).max(600).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'is not a valid link')
+export const signedTokenSchema = z.string().check(z.trim(), z.minLength(10), z.maxLength(600), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'is not a valid link'))
 export const payLinkStatusRequestSchema = z.object({ token: signedTokenSchema })
 export const payLinkStatusResponseSchema = z.object({
   state: payLinkStateSchema,
   /** Failure reason code from the payment app (e.g. 'declined'). */
-  reason: z.string().nullable(),
-  orderNum: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  orderNum: z.nullable(z.string()),
+  expiresAt: z.nullable(z.string()),
   /** Order summary for the phone (null when the link is invalid). */
-  order: z
-    .object({
+  order: z.nullable(
+    z.object({
       hotelName: z.string(),
       hotelNameCN: z.string(),
       roomTypeName: z.string(),
       roomTypeNameCN: z.string(),
       checkIn: isoDateSchema,
       checkOut: isoDateSchema,
-      roomNum: z.number().int(),
+      roomNum: z.int(),
       amount: z.number(),
       currencyCode: currencySchema,
-    })
-    .nullable(),
+    }),
+  ),
 })
 export type PayLinkStatus = z.infer<typeof payLinkStatusResponseSchema>
 
-export const shareCreateRequestSchema = orderNumRequestSchema.extend({ locale: localeParam })
+export const shareCreateRequestSchema = z.extend(orderNumRequestSchema, { locale: localeParam })
 export const shareCreateResponseSchema = z.object({ url: z.string(), expiresAt: z.string() })
 export const shareViewRequestSchema = z.object({ token: signedTokenSchema })
 /** What the agent's client sees: the stay, never the agency's net price. */
 export const shareViewResponseSchema = z.object({
   orderNum: z.string(),
   status: orderStatusSchema,
-  confirmationNum: z.string().nullable(),
+  confirmationNum: z.nullable(z.string()),
   hotelName: z.string(),
   hotelNameCN: z.string(),
   hotelAddress: z.string(),
@@ -201,8 +197,8 @@ export const shareViewResponseSchema = z.object({
   roomTypeNameCN: z.string(),
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,
-  nights: z.number().int(),
-  roomNum: z.number().int(),
+  nights: z.int(),
+  roomNum: z.int(),
   guests: z.array(z.string()),
   expiresAt: z.string(),
 })
@@ -217,11 +213,11 @@ export const couponSchema = z.object({
   minOrderAmount: z.number(),
   currencyCode: currencySchema,
   /** null: applicable to all hotels. */
-  hotelIds: z.array(z.number().int()).nullable(),
+  hotelIds: z.nullable(z.array(z.int())),
   validFrom: z.string(),
   validTo: z.string(),
   status: couponStatusSchema,
-  usedOrderNum: z.string().nullable(),
+  usedOrderNum: z.nullable(z.string()),
 })
 export type Coupon = z.infer<typeof couponSchema>
 export const couponListResponseSchema = z.array(couponSchema)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** GET /healthz (plain JSON, not an envelope, so load balancers can read it). */
 export const healthSchema = z.object({
@@ -9,7 +9,7 @@ export type Health = z.infer<typeof healthSchema>
 
 /** GET /api/dev/outbox (demo mode only): mail that would have been sent. Newest first. */
 export const outboxMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   to: z.string(),
   subject: z.string(),
   body: z.string(),

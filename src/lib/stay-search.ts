@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   ADDRESS_TYPES,
   HOTEL_SORTS,
@@ -20,15 +20,15 @@ import { beijingDate, beijingWallClock } from './dates'
 // search form, the list and the detail page, which are separate features (architecture.md).
 // Every field tolerates garbage (`.catch`): a hand-edited URL falls back to defaults, not a crash.
 
-const opt = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
-const intRange = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+const opt = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+const intRange = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max))
 
 /**
  * A list in the URL: one item as itself (`stars=5`), several comma separated (`stars=4,5`).
  * Values keep the type the router parsed, so writing them back never adds JSON quotes.
  */
-function listParam(single: z.ZodType<number | string>, several: RegExp) {
-  return z.union([single, z.string().regex(several)])
+function listParam(single: z.ZodMiniType<number | string>, several: RegExp) {
+  return z.union([single, z.string().check(z.regex(several))])
 }
 export type ListParam = number | string
 
@@ -50,27 +50,27 @@ export const staySearchSchema = z.object({
   checkOut: opt(isoDateSchema),
   addressType: opt(z.enum(ADDRESS_TYPES)),
   /** Region or hotel id; a number in the URL (the router JSON-quotes numeric strings). */
-  addressValue: opt(z.coerce.number().int().positive().max(9_999_999_999)),
+  addressValue: opt(z.coerce.number().check(z.int(), z.positive(), z.lte(9_999_999_999))),
   /** The destination as the user picked it, for the form (not sent to the API). */
-  addressText: opt(z.string().max(200)),
+  addressText: opt(z.string().check(z.maxLength(200))),
   adult: opt(intRange(1, MAX_ADULTS_PER_ROOM)),
   room: opt(intRange(1, MAX_ROOMS)),
-  nation: opt(z.string().regex(/^[A-Z]{2}$/)),
+  nation: opt(z.string().check(z.regex(/^[A-Z]{2}$/))),
   /** Children's ages, one per child: a number for one child, "5,11" for several. */
-  children: opt(listParam(z.number().int().min(0).max(17), new RegExp(`^\\d{1,2}(,\\d{1,2}){1,${MAX_CHILDREN_PER_ROOM - 1}}$`))),
+  children: opt(listParam(z.int().check(z.gte(0), z.lte(17)), new RegExp(`^\\d{1,2}(,\\d{1,2}){1,${MAX_CHILDREN_PER_ROOM - 1}}$`))),
 })
 export type StaySearch = z.infer<typeof staySearchSchema>
 
 
-export const hotelListSearchSchema = staySearchSchema.extend({
+export const hotelListSearchSchema = z.extend(staySearchSchema, {
   pageNum: opt(intRange(1, 10_000)),
   sort: opt(z.enum(HOTEL_SORTS)),
-  priceMin: opt(z.coerce.number().min(0).max(1e9)),
-  priceMax: opt(z.coerce.number().min(0).max(1e9)),
-  stars: opt(listParam(z.number().int().min(1).max(5), /^[1-5](,[1-5]){1,4}$/)),
+  priceMin: opt(z.coerce.number().check(z.gte(0), z.lte(1e9))),
+  priceMax: opt(z.coerce.number().check(z.gte(0), z.lte(1e9))),
+  stars: opt(listParam(z.int().check(z.gte(1), z.lte(5)), /^[1-5](,[1-5]){1,4}$/)),
   meals: opt(listParam(z.enum(MEAL_TYPES), new RegExp(`^(${MEAL_TYPES.join('|')})(,(${MEAL_TYPES.join('|')})){1,2}$`))),
   freeCancel: opt(z.boolean()),
-  keyword: opt(z.string().trim().max(64)),
+  keyword: opt(z.string().check(z.trim(), z.maxLength(64))),
 })
 export type HotelListSearch = z.infer<typeof hotelListSearchSchema>
 

@@ -34,7 +34,7 @@ export function dayFromToday(days: number): string {
   return addDays(beijingToday(), days)
 }
 
-export async function call<T extends z.ZodType>(
+export async function call<T extends z.core.$ZodType>(
   t: TestApp,
   schema: T,
   path: string,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { loginFormSchema } from '../../../src/contract/account'
 import { fuzzyQuerySchema } from '../../../src/contract/hotel'
 import { cancelOrderRequestSchema, createOrderRequestSchema, orderListRequestSchema, orderNumRequestSchema } from '../../../src/contract/order'
@@ -23,7 +23,7 @@ type Target = {
   method: 'GET' | 'POST'
   path: string
   encoding: 'form' | 'json' | 'query'
-  schema: z.ZodObject
+  schema: z.ZodMiniObject
   /** A request the schema accepts (for validIsRefused targets, one the server refuses). */
   valid: Record<string, string>
   as?: Role

@@ -1,5 +1,5 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isApiError } from '../../lib/api/errors'
 
 // Offline-first history and favourites (§2 drawer, architecture.md "Data that must survive
@@ -13,10 +13,10 @@ export const opSchema = z.object({
   /** Whose change it is: never replay one agent's favourites in another's session. */
   user: z.string(),
   kind: z.enum(['visit', 'fav-add', 'fav-del']),
-  hotelId: z.number().int().positive(),
+  hotelId: z.int().check(z.positive()),
   at: z.string(),
   /** What the drawer shows before the server knows the hotel (offline). */
-  hotel: z.object({ name: z.string(), nameCN: z.string(), image: z.string() }).optional(),
+  hotel: z.optional(z.object({ name: z.string(), nameCN: z.string(), image: z.string() })),
 })
 export type Op = z.infer<typeof opSchema>
 export type OpInput = Omit<Op, 'id' | 'at' | 'user'> & { at?: string }

@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ORDER_STATUSES, orderStatusSchema, type OrderFilters } from '../../contract'
 import { parsePageNum } from '../../lib/pagination'
 
 // The order list's URL query (§2: pageNum in the URL; filters too, so a filtered page can be
 // bookmarked, shared and restored offline). Bad values fall back instead of failing the page.
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined)
-const text = z.string().trim().max(80).optional().catch(undefined)
+const date = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)
+const text = z.catch(z.optional(z.string().check(z.trim(), z.maxLength(80))), undefined)
 
 export const orderSearchSchema = z.object({
-  pageNum: z.unknown().transform(parsePageNum).optional(),
-  status: z
-    .union([z.array(orderStatusSchema), orderStatusSchema.transform((s) => [s])])
-    .optional()
-    .catch(undefined),
+  pageNum: z.optional(z.pipe(z.unknown(), z.transform(parsePageNum))),
+  status: z.catch(
+    z.optional(z.union([z.array(orderStatusSchema), z.pipe(orderStatusSchema, z.transform((s) => [s]))])),
+    undefined,
+  ),
   checkInFrom: date,
   checkInTo: date,
   createdFrom: date,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { createStore, get, set, type UseStore } from 'idb-keyval'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ADDRESS_TYPES, MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, isoDateSchema } from '../../contract'
 import { beijingDate } from '../../lib/dates'
 import { DEFAULT_ADULTS, DEFAULT_NATION, DEFAULT_ROOMS, defaultStayDates, stayProblem } from '../../lib/stay-search'
@@ -9,21 +9,21 @@ import { DEFAULT_ADULTS, DEFAULT_NATION, DEFAULT_ROOMS, defaultStayDates, stayPr
 // survive offline"), so they come back after a reload, offline too. Memory is the source of
 // truth for rendering; every change is written through.
 
-export const destinationSchema = z.object({ type: z.enum(ADDRESS_TYPES), value: z.string().regex(/^\d{1,10}$/), text: z.string().max(200) })
+export const destinationSchema = z.object({ type: z.enum(ADDRESS_TYPES), value: z.string().check(z.regex(/^\d{1,10}$/)), text: z.string().check(z.maxLength(200)) })
 export type Destination = z.infer<typeof destinationSchema>
 
 export const searchFormSchema = z.object({
-  destination: destinationSchema.nullable(),
+  destination: z.nullable(destinationSchema),
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,
-  adultNum: z.number().int().min(1).max(MAX_ADULTS_PER_ROOM),
-  roomNum: z.number().int().min(1).max(MAX_ROOMS),
-  childrenAges: z.array(z.number().int().min(0).max(17)).max(MAX_CHILDREN_PER_ROOM),
-  nation: z.string().regex(/^[A-Z]{2}$/),
+  adultNum: z.int().check(z.gte(1), z.lte(MAX_ADULTS_PER_ROOM)),
+  roomNum: z.int().check(z.gte(1), z.lte(MAX_ROOMS)),
+  childrenAges: z.array(z.int().check(z.gte(0), z.lte(17))).check(z.maxLength(MAX_CHILDREN_PER_ROOM)),
+  nation: z.string().check(z.regex(/^[A-Z]{2}$/)),
 })
 export type SearchForm = z.infer<typeof searchFormSchema>
 
-export const recentSearchSchema = searchFormSchema.extend({ destination: destinationSchema, at: z.string() })
+export const recentSearchSchema = z.extend(searchFormSchema, { destination: destinationSchema, at: z.string() })
 export type RecentSearch = z.infer<typeof recentSearchSchema>
 export const MAX_RECENT = 10
 

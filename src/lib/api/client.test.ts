@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ErrorCode, Paths, creditSchema, fail, loginResponseSchema, ok, userInfoSchema } from '../../contract'
 import { setupMswServer } from '../../test/msw'
 import { creditFixture, userFixture } from '../../test/fixtures'

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { ErrorCode, envelopeSchema, errorEnvelopeSchema, isSuccess, type ApiBase } from '../../contract'
 import { ApiError } from './errors'
 
@@ -13,7 +13,7 @@ export interface Endpoint<TData> {
   base: ApiBase
   path: string
   /** The `data` schema from src/contract; the envelope around it is checked here. */
-  data: z.ZodType<TData>
+  data: z.ZodMiniType<TData>
   /** Request body encoding; the login call is form-encoded (§7). Default json. */
   body?: 'json' | 'form'
   /** The response is the bare data, not a B2B envelope (static files such as rate tables). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { cancelPolicyInfoSchema, currencySchema, dailyPriceSchema, guestTypeSchema, isoDateSchema, paymentRouteSchema } from '../../contract'
 
 // A booking draft (§3 "draft order"; architecture.md "Data that must survive offline"). Form
@@ -14,7 +14,7 @@ export const draftGuestSchema = z.object({
   lastName: z.string(),
   type: guestTypeSchema,
   /** Children only; fixed by the stay searched (the rate was priced for these ages). */
-  age: z.number().int().optional(),
+  age: z.optional(z.int()),
 })
 export type DraftGuest = z.infer<typeof draftGuestSchema>
 
@@ -40,24 +40,24 @@ export type PriceSeen = z.infer<typeof priceSeenSchema>
 export const draftErrorSchema = z.object({
   /** Machine failure kind (machines/booking-draft.machine.ts SubmitFailureKind). */
   kind: z.string(),
-  message: z.string().optional(),
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  message: z.optional(z.string()),
+  fields: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
   /** Price-change review: the new total the hotel quotes now. */
-  newTotal: z.number().nullable().optional(),
+  newTotal: z.optional(z.nullable(z.number())),
 })
 export type DraftError = z.infer<typeof draftErrorSchema>
 
 export const draftSchema = z.object({
-  id: z.string().uuid(),
+  id: z.string().check(z.uuid()),
   /** Whose draft it is: one agent's outbox is never replayed in another's session. */
   user: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   state: draftStateSchema,
   sid: z.string(),
-  hotelId: z.number().int(),
-  roomTypeId: z.number().int(),
-  rateId: z.number().int(),
+  hotelId: z.int(),
+  roomTypeId: z.int(),
+  rateId: z.int(),
   hotelName: z.string(),
   hotelNameCN: z.string(),
   roomName: z.string(),
@@ -68,19 +68,19 @@ export const draftSchema = z.object({
   stay: z.object({
     checkIn: isoDateSchema,
     checkOut: isoDateSchema,
-    roomNum: z.number().int(),
+    roomNum: z.int(),
     /** Per room. */
-    adultNum: z.number().int(),
-    childNum: z.number().int(),
-    childrenAges: z.array(z.number().int()),
+    adultNum: z.int(),
+    childNum: z.int(),
+    childrenAges: z.array(z.int()),
     nation: z.string(),
   }),
   currency: currencySchema,
   priceSeen: priceSeenSchema,
   form: draftFormSchema,
-  paymentMethod: paymentRouteSchema.optional(),
-  lastError: draftErrorSchema.nullable(),
-  orderNum: z.string().nullable(),
+  paymentMethod: z.optional(paymentRouteSchema),
+  lastError: z.nullable(draftErrorSchema),
+  orderNum: z.nullable(z.string()),
 })
 export type Draft = z.infer<typeof draftSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Paths, creditSchema, userInfoSchema, type Credit, type UserInfo } from '../../contract'
 import type { Endpoint } from '../api/client'
 

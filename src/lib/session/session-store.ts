@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { DEFAULT_CURRENCY, currencySchema } from '../../contract'
 
 // §3 client session state, persisted to localStorage. Never the token: the session lives in an
@@ -7,10 +7,10 @@ import { DEFAULT_CURRENCY, currencySchema } from '../../contract'
 
 export const sessionStateSchema = z.object({
   currency: currencySchema,
-  userCurrency: z.object({ code: currencySchema, label: z.string() }).nullable(),
+  userCurrency: z.nullable(z.object({ code: currencySchema, label: z.string() })),
   needChangePassword: z.boolean(),
   isMainUser: z.boolean(),
-  permissions: z.array(z.number().int()),
+  permissions: z.array(z.int()),
   targetCurrencyCode: currencySchema,
   aiSearchCountryCode: z.string(),
   aiSearchPopover: z.boolean(),
@@ -43,7 +43,7 @@ function readStorage(): SessionState {
     const stored = z.record(z.string(), z.unknown()).parse(JSON.parse(raw))
     const next: Record<string, unknown> = { ...DEFAULT_SESSION }
     for (const [key, schema] of Object.entries(sessionStateSchema.shape)) {
-      const parsed = (schema as z.ZodType).safeParse(stored[key])
+      const parsed = (schema as z.ZodMiniType).safeParse(stored[key])
       if (parsed.success) next[key] = parsed.data
     }
     return next as SessionState

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { HotelPaths } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
 

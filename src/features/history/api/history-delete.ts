@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { HotelPaths } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
 import { historyKeys } from './history-get'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { HotelPaths, checkAvailableRequestSchema, checkAvailableResponseSchema, type CheckAvailableResponse } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { HotelPaths, hotelListRequestSchema, hotelListResponseSchema, type Currency, type HotelListResponse } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
 import { filtersFromSearch, sortFromSearch, stayFromSearch, type HotelListSearch } from '../../../lib/stay-search'

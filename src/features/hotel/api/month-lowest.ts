@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { HotelPaths, monthLowestRequestSchema, monthLowestResponseSchema, type MonthLowestResponse } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
 

@@ -1,6 +1,6 @@
 import { OrderPaths, orderStatusResponseSchema } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 // §7 POST /booking/v2/order_status: the light status poll used during a cancellation.
 export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>

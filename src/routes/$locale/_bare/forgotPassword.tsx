@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ForgotPasswordPage } from '../../../features/auth/components/forgot-password-page'
 
 export const Route = createFileRoute('/$locale/_bare/forgotPassword')({
   staticData: { name: 'user-forgotPassword' },
-  validateSearch: z.object({ username: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: z.object({ username: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) }),
   component: function ForgotPasswordRoute() {
     const { username } = Route.useSearch()
     return <ForgotPasswordPage username={username} />

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LegalPage } from '../../../features/visitor/components/legal-page'
 import { LEGAL_TYPES } from '../../../features/visitor/content/legal'
 
@@ -7,7 +7,7 @@ import { LEGAL_TYPES } from '../../../features/visitor/content/legal'
 // a missing or unknown type shows the terms and conditions.
 export const Route = createFileRoute('/$locale/_intro/credit')({
   staticData: { name: 'credit' },
-  validateSearch: z.object({ type: z.enum(LEGAL_TYPES).catch('termsAndConditions').default('termsAndConditions') }),
+  validateSearch: z.object({ type: z._default(z.catch(z.enum(LEGAL_TYPES), 'termsAndConditions'), 'termsAndConditions') }),
   component: function Credit() {
     const { type } = Route.useSearch()
     return <LegalPage type={type} />

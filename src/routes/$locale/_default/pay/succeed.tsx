@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { PaymentResult } from '../../../../features/payment/components/payment-result'
 
 // §2 /pay/succeed?orderNum=…: after a credit or QR payment; counts down to the order (§4).
 export const Route = createFileRoute('/$locale/_default/pay/succeed')({
   staticData: { name: 'pay-succeed' },
-  validateSearch: z.object({ orderNum: z.string().regex(/^[A-Za-z0-9-]{4,32}$/).catch('') }),
+  validateSearch: z.object({ orderNum: z.catch(z.string().check(z.regex(/^[A-Za-z0-9-]{4,32}$/)), '') }),
   component: SucceedRoute,
 })
 

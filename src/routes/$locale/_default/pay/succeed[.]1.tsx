@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { HeldResult } from '../../../../features/payment/components/held-result'
 
 // §2 /pay/succeed.1?orderNum=…: the delayed-payment variant — the order is held, not paid.
 export const Route = createFileRoute('/$locale/_default/pay/succeed.1')({
   staticData: { name: 'pay-succeed.1' },
-  validateSearch: z.object({ orderNum: z.string().regex(/^[A-Za-z0-9-]{4,32}$/).catch('') }),
+  validateSearch: z.object({ orderNum: z.catch(z.string().check(z.regex(/^[A-Za-z0-9-]{4,32}$/)), '') }),
   component: HeldRoute,
 })
 

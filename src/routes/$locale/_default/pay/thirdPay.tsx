@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ThirdPayPage } from '../../../../features/payment/components/third-pay-page'
 
 // §2 /pay/thirdPay?orderNum=…: pay an order with the QR payment app (desktop side).
 export const Route = createFileRoute('/$locale/_default/pay/thirdPay')({
   staticData: { name: 'pay-thirdPay' },
-  validateSearch: z.object({ orderNum: z.string().regex(/^[A-Za-z0-9-]{4,32}$/).catch('') }),
+  validateSearch: z.object({ orderNum: z.catch(z.string().check(z.regex(/^[A-Za-z0-9-]{4,32}$/)), '') }),
   component: ThirdPayRoute,
 })
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { MobileThirdPay } from '../../../../features/payment/components/mobile-third-pay'
 
 // §2 /mobile/MobileThirdPay?token=…: no login (public by name); the signed token is the key.
 export const Route = createFileRoute('/$locale/_mobile/mobile/MobileThirdPay')({
   staticData: { name: 'mobile-MobileThirdPay' },
-  validateSearch: z.object({ token: z.string().max(600).catch('') }),
+  validateSearch: z.object({ token: z.catch(z.string().check(z.maxLength(600)), '') }),
   component: MobileThirdPayRoute,
 })
 

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { PaymentResult } from '../../../../../features/payment/components/payment-result'
 import { useSession } from '../../../../../lib/session/use-session'
 
 // §2 /book/oceanpayment/result: where the hosted card page returns (public by name). The query
 // only says what the provider reported; a logged-in agent's order is checked with the server.
 const searchSchema = z.object({
-  orderNum: z.string().regex(/^[A-Za-z0-9-]{4,32}$/).catch(''),
-  status: z.enum(['success', 'failed', 'cancelled']).catch('failed'),
-  reason: z.string().max(40).optional().catch(undefined),
+  orderNum: z.catch(z.string().check(z.regex(/^[A-Za-z0-9-]{4,32}$/)), ''),
+  status: z.catch(z.enum(['success', 'failed', 'cancelled']), 'failed'),
+  reason: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined),
 })
 
 export const Route = createFileRoute('/$locale/_default/book/oceanpayment/result')({
