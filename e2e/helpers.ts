@@ -24,3 +24,9 @@ export async function loginViaForm(page: Page, who: { username: string; password
   await page.getByLabel('Password').fill(who.password)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
+
+/** The hotel list has all its cards: they are added a few at a time, and the list is aria-busy until then. */
+export async function listComplete(page: Page) {
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible()
+  await expect(page.getByTestId('hotel-list')).not.toHaveAttribute('aria-busy', 'true')
+}

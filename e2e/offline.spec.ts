@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, loginViaApi } from './helpers'
+import { DEMO, listComplete, loginViaApi } from './helpers'
 import { cacheSizes, persistedQueries, tokyoListUrl, waitForServiceWorker } from './offline-helpers'
 
 // Issue 7 "Offline": the real service worker of the built app precaches the shell; the
@@ -16,7 +16,7 @@ test('home, hotel list and hotel detail reload offline with saved data and "pric
 
   const listUrl = await tokyoListUrl(page)
   await page.goto(listUrl)
-  await expect(page.getByTestId('hotel-card').first()).toBeVisible()
+  await listComplete(page)
   const hotelNames = await page.getByTestId('hotel-card').getByRole('heading').allTextContents()
   await page.getByTestId('hotel-card').first().getByRole('link').first().click()
   await expect(page.getByTestId('rate-plan').first()).toBeVisible()
@@ -44,7 +44,7 @@ test('home, hotel list and hotel detail reload offline with saved data and "pric
   await expect(page.getByTestId('rate-plan').getByRole('button', { name: 'Book', exact: true }).and(page.locator(':enabled'))).toHaveCount(0)
 
   await page.goto(listUrl)
-  await expect(page.getByTestId('hotel-card').first()).toBeVisible()
+  await listComplete(page)
   expect(await page.getByTestId('hotel-card').getByRole('heading').allTextContents()).toEqual(hotelNames)
   await expect(page.getByTestId('prices-as-of')).toBeVisible()
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, loginViaApi } from './helpers'
+import { DEMO, listComplete, loginViaApi } from './helpers'
 
 // Issue "Hotel search and content" (client): destination lookup → list → filters and sort →
 // detail with rate plans → favourite → drawer; prices hidden without QUERY_PRICE; the currency
@@ -163,6 +163,7 @@ test('switching currency to JPY re-prices every price on the list at once', asyn
   await page.goto(`/en-US/hotel/list?${search}`)
   await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue('Tokyo')
   await expect(pricesOf(page).first()).toContainText('CNY')
+  await listComplete(page)
   const count = await pricesOf(page).count()
   expect(count).toBeGreaterThan(1)
 

@@ -6,7 +6,7 @@ import { useStableValue } from './use-stable-value'
 
 /** Records the count of every commit. */
 function Probe({ list, commits }: { list: readonly number[]; commits: number[] }) {
-  const count = useProgressiveCount(list.length, 4, 3, list)
+  const count = useProgressiveCount(list.length, 4, 3)
   useLayoutEffect(() => {
     commits.push(count)
   })
@@ -26,16 +26,21 @@ describe('useProgressiveCount', () => {
     expect(view.container.querySelectorAll('li')).toHaveLength(11)
   })
 
-  it('starts again from the first items for a new list, and shows short lists whole', async () => {
+  it('never shortens: a later list renders as far as the count reached, and a longer one goes on from there', async () => {
     const commits: number[] = []
     const view = render(<Probe list={[1, 2, 3, 4, 5, 6]} commits={commits} />)
     await settle()
-    expect(commits.at(-1)).toBe(6)
+    expect(commits).toEqual([4, 6])
+    // New prices for the same hotels: all six at once, the list does not collapse to four.
     commits.length = 0
     view.rerender(<Probe list={[7, 8, 9, 10, 11, 12]} commits={commits} />)
-    expect(commits[0]).toBe(4)
     await settle()
-    expect(commits.at(-1)).toBe(6)
+    expect(commits).toEqual([6])
+    commits.length = 0
+    view.rerender(<Probe list={Array.from({ length: 11 }, (_, i) => 20 + i)} commits={commits} />)
+    await settle()
+    // The count went 4 → 7 for the six-item list (six shown): eleven go on from seven.
+    expect(commits).toEqual([7, 10, 11])
     commits.length = 0
     view.rerender(<Probe list={[1, 2]} commits={commits} />)
     await settle()

@@ -65,7 +65,7 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
   // Same object while the stay is the same, so the memoised cards do not re-render.
   const stayQuery = useStableValue(staySearchOf(stay, search.addressType && search.addressValue ? { type: search.addressType, value: search.addressValue, text: search.addressText } : undefined))
   // The first cards commit with the page; the rest follow a few at a time (#9 TBT).
-  const cardCount = useProgressiveCount(shown?.hotels.length ?? 0, FIRST_CARDS, MORE_CARDS, shown)
+  const cardCount = useProgressiveCount(shown?.hotels.length ?? 0, FIRST_CARDS, MORE_CARDS)
   // The server withholds prices without QUERY_PRICE (§6); the UI also knows from the session.
   const pricesHidden = query.data?.pricesHidden ?? !session.permissions.includes(Permission.QUERY_PRICE)
 
@@ -193,7 +193,7 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
             <CardSkeleton />
           </Stack>
         ) : (
-          <Stack gap="4" as="ul" listStyleType="none" opacity={query.isPlaceholderData || shown !== query.data ? 0.6 : 1} aria-busy={query.isFetching || cardCount < shown.hotels.length || undefined}>
+          <Stack gap="4" as="ul" listStyleType="none" data-testid="hotel-list" opacity={query.isPlaceholderData || shown !== query.data ? 0.6 : 1} aria-busy={query.isFetching || cardCount < shown.hotels.length || undefined}>
             {shown.hotels.slice(0, cardCount).map((hotel, index) => (
               <li key={hotel.hotelId}>
                 <HotelCard hotel={hotel} locale={locale} nights={nights} pricesHidden={pricesHidden} stay={stayQuery} currency={shown.currency} eager={index < 2} />
