@@ -44,21 +44,14 @@ const MEMO_REPLACEMENT = `const memo = (fn) => {
   function get(...args) {
     const first = args[0];
     const type = typeof first;
-    if (args.length === 1 && (type === "string" || type === "number" || type === "boolean" || first == null)) {
-      let value = prims.get(first);
-      if (value === void 0) {
-        value = fn.apply(this, args);
-        if (prims.size >= ${CACHE_SIZE}) prims.clear();
-        prims.set(first, value);
-      }
-      return value;
-    }
-    const key = args.length === 1 ? simpleHash(first) : args.map(simpleHash).join("|");
-    let result = hashed.get(key);
+    const primitive = args.length === 1 && (type === "string" || type === "number" || type === "boolean" || first == null);
+    const cache = primitive ? prims : hashed;
+    const key = primitive ? first : args.length === 1 ? simpleHash(first) : args.map(simpleHash).join("|");
+    let result = cache.get(key);
     if (result === void 0) {
       result = fn.apply(this, args);
-      if (hashed.size >= ${CACHE_SIZE}) hashed.clear();
-      hashed.set(key, result);
+      if (cache.size >= ${CACHE_SIZE}) cache.clear();
+      cache.set(key, result);
     }
     return result;
   }
