@@ -279,3 +279,24 @@ test('a visitor can browse the list and a hotel, without prices, favourites or b
   await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveCount(0)
   await expect(page.getByText('Log in to book.').first()).toBeVisible()
 })
+
+test("the list page's HTML names the page's own chunks, and the page loads them from there (#9 LCP)", async ({ page }) => {
+  await loginViaApi(page.request, DEMO.agent)
+  const regions = await (await page.request.get('/static/v2/region/fuzzy?keyword=Tokyo')).json()
+  const search = new URLSearchParams({ ...futureStay(55), addressType: 'region', addressValue: String(regions.data[0].id), adult: '2', room: '1', nation: 'CN' })
+  const url = `/en-US/hotel/list?${search}`
+  const html = await (await page.request.get(url)).text()
+  const hinted = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" \/>/g)].map((m) => m[1]!)
+  // The list's own component chunk is among them (its file is named after the route file).
+  expect(hinted.filter((f) => /\/list-[\w-]+\.js$/.test(f))).toHaveLength(1)
+  const answered = new Map<string, number>()
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname
+    if (hinted.includes(path)) answered.set(path, res.status())
+  })
+  await page.goto(url)
+  await listComplete(page)
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible()
+  // Every hinted file exists in this build and was fetched by the page.
+  expect(Object.fromEntries(answered)).toEqual(Object.fromEntries(hinted.map((f) => [f, 200])))
+})

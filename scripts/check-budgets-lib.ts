@@ -1,22 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
+import { APP_ENTRY, chainOf, isEagerKey, routeKeys, staticClosure, urlPathOf, type Manifest } from '../server/routes/route-chunks'
+
+export { APP_ENTRY, routeKeys, staticClosure, urlPathOf, type Manifest, type ManifestChunk, type RouteKey } from '../server/routes/route-chunks'
 
 // The byte side of the measurement issue: what each route of the built PWA downloads, from
 // Vite's manifest (dist/.vite/manifest.json). Pure functions (graph walks, sums) are unit
 // tested in check-budgets.test.ts; check-budgets.mjs prints the table and applies BUDGETS.
-
-export type ManifestChunk = {
-  file: string
-  src?: string
-  name?: string
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
-}
-export type Manifest = Record<string, ManifestChunk>
 
 /**
  * The routes we measure, by the URL-ish path of their TanStack route file: `src/routes/`
@@ -24,8 +15,6 @@ export type Manifest = Record<string, ManifestChunk>
  * file names removed, flat dots read as slashes. Adding a route is one line here.
  */
 export type RouteSpec = { name: string; path: RegExp; entry?: undefined } | { name: string; entry: string; path?: undefined }
-/** The app's entry; every route file loads through it. */
-export const APP_ENTRY = 'index.html'
 export const ROUTES: RouteSpec[] = [
   // What a visitor's first visit to /<locale>/ downloads: the static home's script (issue 8).
   { name: 'landing', entry: 'src/features/landing/static/home-script.ts' },
@@ -44,58 +33,15 @@ export const BOOT_DYNAMIC: RegExp[] = [/^locales\/en-US\/messages\.po$/]
 /** Dynamic imports that are never part of one route's download (other routes, other locales). */
 const FOREIGN_DYNAMIC = [/\?tsr-split=/, /^locales\//]
 
-const ROUTE_KEY = /^src\/routes\/(.+?)\.tsx?(\?tsr-split=(.+))?$/
-
-export type RouteKey = { key: string; file: string; groups: string[] }
-
-/** Route-file manifest keys, parsed: `src/routes/$locale/_bare/login.tsx?tsr-split=component`. */
-export function routeKeys(manifest: Manifest): RouteKey[] {
-  const out: RouteKey[] = []
-  for (const key of Object.keys(manifest)) {
-    const m = ROUTE_KEY.exec(key)
-    if (m?.[1]) out.push({ key, file: m[1], groups: m[3] ? m[3].split('---') : [] })
-  }
-  return out
-}
-
-/** `$locale/_default/hotel/info.{-$id}` → `$locale/hotel/info/{-$id}`. */
-export function urlPathOf(routeFile: string): string {
-  const segments = routeFile
-    .split('/')
-    .flatMap((s) => (s.startsWith('{') || s.startsWith('$') ? [s] : s.split('.')))
-    .filter((s) => !/^_/.test(s) || s === '__root')
-  while (segments.length > 1 && /^(index|route)$/.test(segments[segments.length - 1] ?? '')) segments.pop()
-  return segments.join('/')
-}
-
 /** The route file of a spec (deepest match) and its ancestors' files, root first. */
 export function routeChain(manifest: Manifest, spec: RouteSpec): { leaf: string; files: string[] } | null {
   if (!spec.path) return null
-  const keys = routeKeys(manifest)
-  const files = [...new Set(keys.map((k) => k.file))]
+  const files = [...new Set(routeKeys(manifest).map((k) => k.file))]
   const leaf = files
     .filter((f) => spec.path.test(urlPathOf(f)))
     .sort((a, b) => b.split('/').length - a.split('/').length || b.length - a.length)[0]
   if (!leaf) return null
-  const isAncestor = (f: string) => {
-    if (f === '__root') return true
-    const dir = f.replace(/\/route$/, '')
-    return f !== leaf && leaf.startsWith(`${dir}/`)
-  }
-  return { leaf, files: [...files.filter(isAncestor).sort((a, b) => a.length - b.length), leaf] }
-}
-
-/** Keys reachable from `roots` through static imports (roots included). */
-export function staticClosure(manifest: Manifest, roots: Iterable<string>): Set<string> {
-  const seen = new Set<string>()
-  const stack = [...roots]
-  while (stack.length) {
-    const key = stack.pop()!
-    if (seen.has(key) || !manifest[key]) continue
-    seen.add(key)
-    stack.push(...(manifest[key].imports ?? []))
-  }
-  return seen
+  return { leaf, files: chainOf(files, leaf) }
 }
 
 /**
@@ -138,7 +84,7 @@ export function firstLoad(manifest: Manifest, spec: RouteSpec): RouteLoad | null
   if (!chain) return null
   const keys = routeKeys(manifest).filter((k) => chain.files.includes(k.file))
   // The component (and loader) split chunks load on navigation; error/notFound/pending ones only when shown.
-  const eager = keys.filter((k) => k.groups.length === 0 || k.groups.some((g) => g === 'component' || g === 'loader'))
+  const eager = keys.filter(isEagerKey)
   const later = keys.filter((k) => !eager.includes(k)).map((k) => k.key)
   const entries = Object.keys(manifest).filter((k) => k === APP_ENTRY && manifest[k]?.isEntry)
   const boot = Object.keys(manifest).filter((k) => BOOT_DYNAMIC.some((re) => re.test(k)))

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, login, type TestApp } from '../test/harness'
-import { bootHints, catalogFiles } from './client-hints'
+import { bootHints, bootHintSource, catalogFiles } from './client-hints'
+import { readBuildManifest } from './route-chunks'
 
 // The session lookup can be made to fail, as a database outage would.
 const lookup = vi.hoisted(() => ({ fail: false }))
@@ -19,11 +20,15 @@ let t: TestApp
 let dist: string
 const INDEX = '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>'
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js' },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor.js' },
   'locales/en-US/messages.po': { file: 'assets/messages-en.js' },
   'locales/zh-CN/messages.po': { file: 'assets/messages-zh.js' },
   'locales/zh-CN/marketing.po': { file: 'assets/marketing-zh.js' },
+  'src/routes/$locale/_currency/hotel/list.tsx?tsr-split=component': { file: 'assets/list.js', imports: ['_vendor.js'] },
+  'src/routes/$locale/_bare/login.tsx?tsr-split=component': { file: 'assets/login.js', imports: ['_vendor.js'] },
 }
+const LIST = '<link rel="modulepreload" href="/assets/list.js" />'
 const USER_INFO = '<link rel="preload" href="/b2b/user_info" as="fetch" crossorigin="anonymous" />'
 
 beforeAll(async () => {
@@ -40,18 +45,29 @@ afterAll(async () => {
 
 describe('boot hints in index.html (#9)', () => {
   it('reads the app catalog of each locale from the manifest, not the marketing one', () => {
-    expect([...catalogFiles(dist)]).toEqual([
+    expect([...catalogFiles(readBuildManifest(dist))]).toEqual([
       ['en-US', '/assets/messages-en.js'],
       ['zh-CN', '/assets/messages-zh.js'],
     ])
-    expect(catalogFiles(path.join(dist, 'missing')).size).toBe(0)
+    expect(catalogFiles(readBuildManifest(path.join(dist, 'missing'))).size).toBe(0)
+    expect(bootHints({ pathname: '/en-US/login', source: bootHintSource(path.join(dist, 'missing')), liveSession: true })).toBe(USER_INFO)
   })
 
   it('names the catalog of the URL locale only', () => {
-    const catalogs = catalogFiles(dist)
-    expect(bootHints({ pathname: '/zh-CN/hotel/list', catalogs, liveSession: false })).toBe('<link rel="modulepreload" href="/assets/messages-zh.js" />')
+    const source = bootHintSource(dist)
+    expect(bootHints({ pathname: '/zh-CN/hotel/list', source, liveSession: false })).toBe('<link rel="modulepreload" href="/assets/messages-zh.js" />')
     // A locale without a catalog of its own, an unknown prefix and the admin area: nothing.
-    for (const pathname of ['/ko/hotel/list', '/xx/hotel', '/admin/users', '/']) expect(bootHints({ pathname, catalogs, liveSession: false }), pathname).toBe('')
+    for (const pathname of ['/ko/hotel/list', '/xx/hotel', '/admin/users', '/']) expect(bootHints({ pathname, source, liveSession: false }), pathname).toBe('')
+  })
+
+  it("names the page's own chunks after the app's: the session's pages with one, the login page without", () => {
+    const source = bootHintSource(dist)
+    expect(bootHints({ pathname: '/en-US/hotel/list', source, liveSession: true })).toBe(`<link rel="modulepreload" href="/assets/messages-en.js" />${USER_INFO}${LIST}`)
+    // Without a session the app sends the list to login: its chunks would be downloaded for nothing.
+    expect(bootHints({ pathname: '/en-US/hotel/list', source, liveSession: false })).not.toContain('list.js')
+    expect(bootHints({ pathname: '/en-US/login', source, liveSession: false })).toBe('<link rel="modulepreload" href="/assets/messages-en.js" /><link rel="modulepreload" href="/assets/login.js" />')
+    // An unknown locale prefix is a 404 page.
+    expect(bootHints({ pathname: '/xx/hotel/list', source, liveSession: true })).toBe(USER_INFO)
   })
 
   it('preloads user_info only for a request with a live session and the CSRF cookie', async () => {
@@ -63,7 +79,7 @@ describe('boot hints in index.html (#9)', () => {
 
     const session = await login(t, 'demo_agent', 'Harbor7Sky9')
     const agent = await t.request('/en-US/hotel/list', { headers: { Cookie: session.cookie } })
-    expect(await agent.text()).toContain(`${USER_INFO}</head>`)
+    expect(await agent.text()).toContain(`${USER_INFO}${LIST}</head>`)
     // The same URL answers a visitor and an agent differently: a revalidation must not cross.
     expect(agent.headers.get('etag')).not.toBe(visitor.headers.get('etag'))
 

@@ -8,7 +8,7 @@ import { etag } from 'hono/etag'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, matchLocale, VISITOR_LOCALES, type Locale } from '../../src/contract/locales'
 import { notFound } from '../http/errors'
 import type { AppEnv } from '../http/types'
-import { catalogFiles, withBootHints } from './client-hints'
+import { bootHintSource, withBootHints } from './client-hints'
 import { staticHomeHandler } from './client-home'
 import { withSitemapLine } from './content/sitemap'
 
@@ -70,7 +70,7 @@ export function clientRoutes(distDir: string) {
   const app = new Hono<AppEnv>()
   const hasDist = existsSync(distDir)
   const indexPath = path.join(distDir, 'index.html')
-  const catalogs = catalogFiles(distDir)
+  const hintSource = bootHintSource(distDir)
 
   // Files served with no-cache (index.html, the service worker, client routes) get an ETag
   // so the browser's revalidation is a 304 instead of a full download.
@@ -134,7 +134,7 @@ export function clientRoutes(distDir: string) {
     c.header('Cache-Control', REVALIDATE)
     // The hints depend on the session cookies (client-hints.ts).
     c.header('Vary', 'Cookie')
-    return c.html(c.req.method === 'HEAD' ? '' : await withBootHints(html, c, catalogs))
+    return c.html(c.req.method === 'HEAD' ? '' : await withBootHints(html, c, hintSource))
   })
 
   return app
