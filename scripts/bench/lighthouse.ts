@@ -175,9 +175,10 @@ export async function runLighthouse(opts: {
             clearStorageTypes: [...CLEAR_STORAGE],
           }
           const once = async () => (await lighthouse(opts.url + page.path, flags, config))?.lhr as unknown as Lhr | undefined
-          // A trace can fail to record once on a loaded machine (NO_NAVSTART…): one retry.
+          // A trace can fail to record on a loaded machine (NO_NAVSTART…): up to two retries
+          // before the page's figures are given up.
           let lhr = await once()
-          if (!lhr || lhr.runtimeError) lhr = await once()
+          for (let retry = 0; retry < 2 && (!lhr || lhr.runtimeError); retry++) lhr = await once()
           if (!lhr || lhr.runtimeError) {
             failure = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result'
             break
