@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import type { CheckAvailableRequest } from '../src/contract/hotel'
+import type { CheckAvailableRequest } from '../src/contract/hotel-rates'
 import type { CreateOrderRequest } from '../src/contract/order'
 
 // Booking draft / outbox sync (issue: booking; architecture.md offline). One actor per draft:

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { CancelPolicyInfo } from '../../src/contract/hotel'
+import type { CancelPolicyInfo } from '../../src/contract/hotel-rates'
 import type { CancelStatus, ContactsInfo, PaymentRoute, RoomInfo } from '../../src/contract/order'
 import type { OrderStatus } from '../../src/contract/order-status'
 import { agencies, users } from './schema'

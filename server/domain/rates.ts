@@ -1,5 +1,6 @@
 import type { Currency } from '../../src/contract/currencies'
-import { MEAL_TYPES, rateKey, type CancelPolicyInfo, type RateInfo, type RoomTypeRates } from '../../src/contract/hotel'
+import { MEAL_TYPES } from '../../src/contract/hotel'
+import { rateKey, type CancelPolicyInfo, type RateInfo, type RoomTypeRates } from '../../src/contract/hotel-rates'
 import type { Catalogue, Rates } from './catalogue'
 import { ZERO_DECIMAL_CURRENCIES } from './money'
 import { parseNight, seasonFactor, weekendFactor } from './pricing'

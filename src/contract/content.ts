@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { EMAIL_RE } from './account'
 import { LOCALES } from './locales'
+import { intParam } from './params'
 
 // §1/§7 visitor content: blog, demo appointment (lead form, §3/§5), customer-service chat.
 // Server handlers and the client share these schemas (issue 8).
@@ -23,7 +24,6 @@ export const ContentPaths = {
   devSupportReply: '/api/dev/support/reply',
 } as const
 
-const intParam = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max))
 export const contentLocaleSchema = z.enum(LOCALES)
 
 // ---------------------------------------------------------------------------------------
@@ -128,14 +128,6 @@ export const demoAppointmentSchema = z.object({
 })
 export type DemoAppointmentRequest = z.infer<typeof demoAppointmentSchema>
 export type DemoAppointmentInput = { email: string; first_name: string; last_name: string; phone: string; locale?: DemoAppointmentRequest['locale'] }
-
-/** The first §5 failure of a lead form, or null when it is valid. */
-export function firstContactError(values: Partial<DemoAppointmentInput>): { field: string; message: string } | null {
-  const r = demoAppointmentSchema.safeParse(values)
-  if (r.success) return null
-  const issue = r.error.issues[0]
-  return issue ? { field: issue.path.map(String).join('.'), message: issue.message } : null
-}
 
 /**
  * Success envelope. The same email within DEMO_DUPLICATE_WINDOW_MINUTES is answered with

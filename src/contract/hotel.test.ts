@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkAvailableRequestSchema, hotelListRequestSchema, parseRateKey, rateKey, staySchema } from './hotel'
+import { hotelListRequestSchema, staySchema } from './hotel'
+import { checkAvailableRequestSchema, parseRateKey, rateKey } from './hotel-rates'
 
 const stay = { checkIn: '2026-12-01', checkOut: '2026-12-03', adultNum: 2, roomNum: 1 }
 

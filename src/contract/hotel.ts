@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
 import { currencySchema } from './currencies'
 import { LOCALES } from './locales'
+import { intParam } from './params'
 
-// §3 search state, room/rate, price, history and favourite records; §7 "Hotel search and
-// content" and check_available. Server handlers and the client share these schemas.
+// §3 search state, price, history and favourite records; §7 "Hotel search and content":
+// destinations, static content, the hotel list (rates and check_available: hotel-rates.ts).
+// Server handlers and the client share these schemas.
 
 /** Calendar date "YYYY-MM-DD" (hotel nights are dates, not instants). */
 export const isoDateSchema = z.string().check(
@@ -26,8 +28,6 @@ export const MAX_CHILDREN_PER_ROOM = 4
 export const MEAL_TYPES = ['none', 'breakfast', 'half_board'] as const
 export const mealTypeSchema = z.enum(MEAL_TYPES)
 export type MealType = z.infer<typeof mealTypeSchema>
-
-const intParam = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max))
 
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000)
@@ -216,108 +216,6 @@ export const hotelListResponseSchema = z.object({
 export type HotelListResponse = z.infer<typeof hotelListResponseSchema>
 
 // ---------------------------------------------------------------------------------------
-// Rates for one hotel: POST /room_rate/v2/search/{id} (§3 Room/rate)
-
-export const rateSearchRequestSchema = refineStay(z.extend(stayBaseSchema, { currency: currencySchema }))
-export type RateSearchRequest = z.infer<typeof rateSearchRequestSchema>
-
-export const dailyPriceSchema = z.object({ date: isoDateSchema, price: z.number(), taxAndFee: z.number() })
-/** §3 cancel policy: from startDateTime (ISO instant, shown in Beijing time) the stay is (non-)refundable. */
-export const cancelPolicyInfoSchema = z.object({ startDateTime: z.string(), refundable: z.boolean() })
-export type CancelPolicyInfo = z.infer<typeof cancelPolicyInfoSchema>
-
-export const rateInfoSchema = z.object({
-  /** Opaque, stable key of (hotel, room type, rate plan) used by check_available and booking. */
-  sid: z.string(),
-  rateCode: z.string(),
-  name: z.string(),
-  nameCN: z.string(),
-  roomTypeCode: z.string(),
-  /** Rooms left for the whole stay (minimum over the nights). */
-  allotment: z.int(),
-  maxOccupancy: z.int(),
-  maxChildren: z.int(),
-  currencyCode: currencySchema,
-  /** Whole stay, all rooms, taxes and fees included; null when prices are hidden (§6). */
-  totalPrice: z.nullable(z.number()),
-  totalTaxAndFee: z.nullable(z.number()),
-  mealInfo: z.object({ mealType: mealTypeSchema, mealCount: z.int() }),
-  paxRooms: z.object({
-    roomCount: z.int(),
-    adults: z.int(),
-    children: z.int(),
-    childrenAges: z.array(z.int()),
-    /** Per night, per room; empty when prices are hidden. */
-    dailyPriceInfo: z.array(dailyPriceSchema),
-  }),
-  refundable: z.boolean(),
-  cancelPolicyInfos: z.array(cancelPolicyInfoSchema),
-  /** Every night has allotment and the occupancy fits. */
-  bookable: z.boolean(),
-  /** Why it cannot be booked, when it cannot. */
-  unavailableReason: z.nullable(z.enum(['sold_out', 'occupancy'])),
-})
-export type RateInfo = z.infer<typeof rateInfoSchema>
-
-export const roomTypeRatesSchema = z.object({
-  roomTypeCode: z.string(),
-  roomTypeName: z.string(),
-  roomTypeNameCN: z.string(),
-  bedTypeDesc: z.string(),
-  bedTypeDescCN: z.string(),
-  maxOccupancy: z.int(),
-  maxChildren: z.int(),
-  rateInfos: z.array(rateInfoSchema),
-})
-export type RoomTypeRates = z.infer<typeof roomTypeRatesSchema>
-
-export const rateSearchResponseSchema = z.object({
-  hotelId: z.int(),
-  checkIn: isoDateSchema,
-  checkOut: isoDateSchema,
-  nights: z.int(),
-  currency: currencySchema,
-  pricesHidden: z.boolean(),
-  /** When these prices were computed (for "prices as of HH:MM" offline). */
-  quotedAt: z.string(),
-  roomTypes: z.array(roomTypeRatesSchema),
-})
-export type RateSearchResponse = z.infer<typeof rateSearchResponseSchema>
-
-// POST /room_rate/v2/search/month/lowest_price
-export const monthLowestRequestSchema = z.object({
-  hotelId: z.int().check(z.positive()),
-  month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-12')),
-  adultNum: z._default(intParam(1, MAX_ADULTS_PER_ROOM), 2),
-  currency: currencySchema,
-})
-export const monthLowestResponseSchema = z.object({
-  month: z.string(),
-  currency: currencySchema,
-  pricesHidden: z.boolean(),
-  /** Lowest one-night price per check-in date; null when nothing is bookable (or hidden). */
-  days: z.array(z.object({ date: isoDateSchema, lowestPrice: z.nullable(z.number()) })),
-})
-export type MonthLowestResponse = z.infer<typeof monthLowestResponseSchema>
-
-// POST /room_rate/v2/popular_hotel: popular hotels near a hotel or in a region.
-export const popularHotelRequestSchema = z
-  .object({
-    hotelId: z.optional(z.int().check(z.positive())),
-    regionId: z.optional(z.int().check(z.positive())),
-    limit: z._default(intParam(1, 20), 6),
-    currency: currencySchema,
-  })
-  .check(z.refine((v) => v.hotelId !== undefined || v.regionId !== undefined, { path: ['hotelId'], message: 'hotelId or regionId is required' }))
-export const popularHotelListSchema = z.array(z.extend(z.omit(hotelListItemSchema, { lowestPrice: true, available: true, hasFreeCancellation: true, mealTypes: true }), { distanceKm: z.nullable(z.number()) }))
-
-// POST /room_rate/v2/low_rate: §3 low price per hotel for a stay.
-export const lowRateRequestSchema = refineStay(
-  z.extend(stayBaseSchema, { hotelIds: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(50)), currency: currencySchema }),
-)
-export const lowRateListSchema = z.array(z.object({ s_hotel_id: z.int(), low_price: z.nullable(z.number()) }))
-
-// ---------------------------------------------------------------------------------------
 // Browsing history and favourites (§2 drawer, §3 records, §7 view_history / hotel_favorites)
 
 /** §3 hotel history item. `price` is the last seen lowest nightly price in `currencyCode`. */
@@ -351,37 +249,3 @@ export const favouriteRecordSchema = z.object({
 export type FavouriteRecord = z.infer<typeof favouriteRecordSchema>
 export const favouriteListSchema = z.array(favouriteRecordSchema)
 export const favouriteChangeRequestSchema = z.object({ s_hotel_id: z.int().check(z.positive()) })
-
-// ---------------------------------------------------------------------------------------
-// POST /booking/v2/check_available: re-quote one rate before booking.
-
-export const checkAvailableRequestSchema = refineStay(
-  z.extend(stayBaseSchema, {
-    sid: z.string().check(z.regex(/^\d{1,10}:\d{1,10}:\d{1,10}$/, 'is not a rate key')),
-    currency: currencySchema,
-    /** The total the agent saw; when it differs from today's the response says so. */
-    expectedTotal: z.optional(z.number().check(z.gte(0))),
-  }),
-)
-export type CheckAvailableRequest = z.infer<typeof checkAvailableRequestSchema>
-
-export const checkAvailableResponseSchema = z.object({
-  available: z.boolean(),
-  priceChanged: z.boolean(),
-  previousTotal: z.nullable(z.number()),
-  rate: rateInfoSchema,
-  hotel: z.object({ id: z.int(), nameEn: z.string(), nameZh: z.string() }),
-  roomTypeName: z.string(),
-  roomTypeNameCN: z.string(),
-  quotedAt: z.string(),
-})
-export type CheckAvailableResponse = z.infer<typeof checkAvailableResponseSchema>
-
-/** rate key = "<hotelId>:<roomTypeId>:<ratePlanId>". */
-export function rateKey(hotelId: number, roomTypeId: number, ratePlanId: number): string {
-  return `${hotelId}:${roomTypeId}:${ratePlanId}`
-}
-export function parseRateKey(sid: string): { hotelId: number; roomTypeId: number; ratePlanId: number } | null {
-  const m = /^(\d{1,10}):(\d{1,10}):(\d{1,10})$/.exec(sid)
-  return m ? { hotelId: Number(m[1]), roomTypeId: Number(m[2]), ratePlanId: Number(m[3]) } : null
-}

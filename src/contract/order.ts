@@ -1,17 +1,8 @@
 import * as z from 'zod/mini'
 import { INVALID_CHARS_RE } from './auth'
 import { currencySchema } from './currencies'
-import {
-  cancelPolicyInfoSchema,
-  dailyPriceSchema,
-  isoDateSchema,
-  MAX_ADULTS_PER_ROOM,
-  MAX_CHILDREN_PER_ROOM,
-  MAX_ROOMS,
-  mealTypeSchema,
-  nightsBetween,
-  MAX_NIGHTS,
-} from './hotel'
+import { isoDateSchema, MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, mealTypeSchema, nightsBetween, MAX_NIGHTS } from './hotel'
+import { cancelPolicyInfoSchema, dailyPriceSchema } from './hotel-rates'
 import { orderStatusSchema } from './order-status'
 
 // §3 Order, create-order payload and draft order; §4 cancellation progress; §7 Booking calls.

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { checkAvailableRequestSchema, nightsBetween, parseRateKey, type CheckAvailableResponse } from '../../../src/contract/hotel'
+import { nightsBetween } from '../../../src/contract/hotel'
+import { checkAvailableRequestSchema, parseRateKey, type CheckAvailableResponse } from '../../../src/contract/hotel-rates'
 import { HotelPaths } from '../../../src/contract/paths'
 import { Permission } from '../../../src/contract/permissions'
 import { ErrorCode } from '../../../src/contract/errors'

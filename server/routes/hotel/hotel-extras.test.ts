@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import {
-  checkAvailableResponseSchema,
-  lowRateListSchema,
-  monthLowestResponseSchema,
-  popularHotelListSchema,
-  rateSearchResponseSchema,
-} from '../../../src/contract/hotel'
+import { checkAvailableResponseSchema, lowRateListSchema, monthLowestResponseSchema, popularHotelListSchema, rateSearchResponseSchema } from '../../../src/contract/hotel-rates'
 import { HotelPaths } from '../../../src/contract/paths'
 import { allotmentTaken, hotels, roomTypes } from '../../db/schema'
 import { baseAllotment } from '../../domain/pricing'

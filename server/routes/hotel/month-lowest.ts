@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { monthLowestRequestSchema, type MonthLowestResponse } from '../../../src/contract/hotel'
+import { monthLowestRequestSchema, type MonthLowestResponse } from '../../../src/contract/hotel-rates'
 import { HotelPaths } from '../../../src/contract/paths'
 import { ErrorCode } from '../../../src/contract/errors'
 import { getCatalogue, getRates } from '../../domain/catalogue'

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { lowRateRequestSchema, nightsBetween, popularHotelListSchema, popularHotelRequestSchema } from '../../../src/contract/hotel'
+import { nightsBetween } from '../../../src/contract/hotel'
+import { lowRateRequestSchema, popularHotelListSchema, popularHotelRequestSchema } from '../../../src/contract/hotel-rates'
 import { HotelPaths } from '../../../src/contract/paths'
 import { ErrorCode } from '../../../src/contract/errors'
 import { getCatalogue, getRates, hotelSummary, type Catalogue } from '../../domain/catalogue'

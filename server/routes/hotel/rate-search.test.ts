@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rateSearchResponseSchema, type RateInfo, type RateSearchResponse } from '../../../src/contract/hotel'
+import { rateSearchResponseSchema, type RateInfo, type RateSearchResponse } from '../../../src/contract/hotel-rates'
 import { HotelPaths } from '../../../src/contract/paths'
 import { allotmentTaken, exchangeRates, hotels, ratePlans, roomTypes } from '../../db/schema'
 import { roundMoney } from '../../domain/money'

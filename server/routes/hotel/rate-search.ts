@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { idParamSchema, nightsBetween, rateSearchRequestSchema, type RateSearchResponse } from '../../../src/contract/hotel'
+import { idParamSchema, nightsBetween } from '../../../src/contract/hotel'
+import { rateSearchRequestSchema, type RateSearchResponse } from '../../../src/contract/hotel-rates'
 import { getCatalogue, getRates } from '../../domain/catalogue'
 import { hotelRates, stayOf, type RateContext } from '../../domain/rates'
 import { checkInWindowError } from '../../domain/rates-dates'
