@@ -35,7 +35,7 @@ export function routeKeys(manifest: Manifest): RouteKey[] {
   return out
 }
 
-/** The split chunks a route loads when it is shown (component, loader); error, not-found and pending ones load only when shown. */
+/** Whether a route file's chunk loads with its page: the file itself and its component and loader splits (error, not-found and pending splits load only when those show). */
 export function isEagerKey(k: RouteKey): boolean {
   return k.groups.length === 0 || k.groups.some((g) => g === 'component' || g === 'loader')
 }
