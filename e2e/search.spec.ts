@@ -11,6 +11,16 @@ function futureStay(daysAhead = 40, nights = 2) {
   return { checkIn: iso(d), checkOut: iso(new Date(d.getTime() + nights * 86_400_000)) }
 }
 
+/**
+ * The list URL for Tokyo (id found through the API rather than assumed: a shared link may carry
+ * only the id), 2 adults, 1 room, a stay `daysAhead` from now.
+ */
+async function tokyoListUrl(page: Page, daysAhead: number) {
+  const regions = await (await page.request.get('/static/v2/region/fuzzy?keyword=Tokyo')).json()
+  const search = new URLSearchParams({ ...futureStay(daysAhead), addressType: 'region', addressValue: String(regions.data[0].id), adult: '2', room: '1', nation: 'CN' })
+  return `/en-US/hotel/list?${search}`
+}
+
 /** Types into the destination combobox and returns the option names it offers. */
 async function lookup(page: Page, text: string) {
   const box = page.getByRole('combobox', { name: 'Destination' })
@@ -156,11 +166,7 @@ test('agent: fuzzy destination → list → filter and sort → detail → favou
 
 test('switching currency to JPY re-prices every price on the list at once', async ({ page }) => {
   await loginViaApi(page.request, DEMO.agent)
-  const stay = futureStay(50)
-  // Find Tokyo's id through the API rather than assuming it. A shared link may carry only the id.
-  const regions = await (await page.request.get('/static/v2/region/fuzzy?keyword=Tokyo')).json()
-  const search = new URLSearchParams({ ...stay, addressType: 'region', addressValue: String(regions.data[0].id), adult: '2', room: '1', nation: 'CN' })
-  await page.goto(`/en-US/hotel/list?${search}`)
+  await page.goto(await tokyoListUrl(page, 50))
   await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue('Tokyo')
   await expect(pricesOf(page).first()).toContainText('CNY')
   await listComplete(page)
@@ -186,10 +192,7 @@ test('switching currency to JPY re-prices every price on the list at once', asyn
 
 test('demo_viewer (no QUERY_PRICE) sees dashes instead of prices, and Book is disabled', async ({ page }) => {
   await loginViaApi(page.request, DEMO.viewer)
-  const regions = await (await page.request.get('/static/v2/region/fuzzy?keyword=Tokyo')).json()
-  const stay = futureStay(45)
-  const search = new URLSearchParams({ ...stay, addressType: 'region', addressValue: String(regions.data[0].id), adult: '2', room: '1', nation: 'CN' })
-  await page.goto(`/en-US/hotel/list?${search}`)
+  await page.goto(await tokyoListUrl(page, 45))
   await expect(page.getByTestId('hotel-card').first()).toBeVisible()
   await expect(page.getByTestId('hotel-card').first().getByTestId('price-hidden')).toHaveText('--')
   await expect(pricesOf(page)).toHaveCount(0)
@@ -235,9 +238,7 @@ test('the search form comes back after a reload with the network off', async ({ 
 
 test('a favourite added offline is kept locally and reaches the server on reconnect', async ({ page, context }) => {
   await loginViaApi(page.request, DEMO.sub)
-  const regions = await (await page.request.get('/static/v2/region/fuzzy?keyword=Tokyo')).json()
-  const search = new URLSearchParams({ ...futureStay(70), addressType: 'region', addressValue: String(regions.data[0].id), adult: '2', room: '1', nation: 'CN' })
-  await page.goto(`/en-US/hotel/list?${search}`)
+  await page.goto(await tokyoListUrl(page, 70))
   const card = page.getByTestId('hotel-card').nth(2)
   const name = (await card.getByRole('heading').textContent())?.trim() ?? ''
   await card.getByRole('link').first().click()
@@ -269,9 +270,7 @@ test('a favourite added offline is kept locally and reaches the server on reconn
 })
 
 test('a visitor can browse the list and a hotel, without prices, favourites or booking', async ({ page }) => {
-  const regions = await (await page.request.get('/static/v2/region/fuzzy?keyword=Tokyo')).json()
-  const search = new URLSearchParams({ ...futureStay(30), addressType: 'region', addressValue: String(regions.data[0].id), adult: '2', room: '1', nation: 'CN' })
-  await page.goto(`/en-US/hotel/list?${search}`)
+  await page.goto(await tokyoListUrl(page, 30))
   await expect(page.getByTestId('hotel-card').first().getByTestId('price-hidden')).toHaveText('--')
   await expect(page.getByRole('button', { name: 'History and favourites' })).toHaveCount(0)
   await page.getByTestId('hotel-card').first().getByRole('link').first().click()
@@ -282,9 +281,7 @@ test('a visitor can browse the list and a hotel, without prices, favourites or b
 
 test("the list page's HTML names the page's own chunks, and the page loads them from there (#9 LCP)", async ({ page }) => {
   await loginViaApi(page.request, DEMO.agent)
-  const regions = await (await page.request.get('/static/v2/region/fuzzy?keyword=Tokyo')).json()
-  const search = new URLSearchParams({ ...futureStay(55), addressType: 'region', addressValue: String(regions.data[0].id), adult: '2', room: '1', nation: 'CN' })
-  const url = `/en-US/hotel/list?${search}`
+  const url = await tokyoListUrl(page, 55)
   const html = await (await page.request.get(url)).text()
   const hinted = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" \/>/g)].map((m) => m[1]!)
   // The list's own component chunk is among them (its file is named after the route file).

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib'
-import { APP_ENTRY, chainOf, isEagerKey, routeKeys, staticClosure, urlPathOf, type Manifest } from '../server/routes/route-chunks'
+import { APP_ENTRY, chainOf, isEagerKey, readBuildManifest, routeKeys, staticClosure, urlPathOf, type Manifest } from '../server/routes/route-chunks'
 
 export { APP_ENTRY, routeKeys, staticClosure, urlPathOf, type Manifest, type ManifestChunk, type RouteKey } from '../server/routes/route-chunks'
 
@@ -148,9 +148,9 @@ export function fileSizer(dist: string): (file: string) => Sizes {
 }
 
 export function readManifest(dist: string): Manifest {
-  const file = path.join(dist, '.vite', 'manifest.json')
-  if (!existsSync(file)) throw new Error(`${file} is missing: build with build.manifest: true (vite.config.ts)`)
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest
+  const manifest = readBuildManifest(dist)
+  if (!manifest) throw new Error(`${path.join(dist, '.vite', 'manifest.json')} is missing or unreadable: build with build.manifest: true (vite.config.ts)`)
+  return manifest
 }
 
 /** Every file under dir, relative, with forward slashes. */
