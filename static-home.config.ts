@@ -9,9 +9,13 @@ import { build, type Plugin } from 'vite'
 // small script; after it, a server-side build of src/features/landing/static/render.tsx is
 // written to <outDir>/.ssr/ together with home.json (the script's URL). The server renders
 // the page per request from it (server/routes/client-home.ts); nothing there is public.
+// The same server-side build holds the hotel list's first paint (list-first-paint.mjs,
+// server/routes/client-first-paint.ts).
 
 export const STATIC_HOME_SCRIPT = 'src/features/landing/static/home-script.ts'
 export const STATIC_HOME_RENDER = 'src/features/landing/static/render.tsx'
+/** The hotel list's first paint (#9 LCP), rendered by the server into index.html's root. */
+export const LIST_FIRST_PAINT_RENDER = 'src/features/hotel/static/list-first-paint.tsx'
 export const SSR_DIR = '.ssr'
 
 export function staticHome(): Plugin {
@@ -47,12 +51,15 @@ export function staticHome(): Plugin {
         plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         ssr: { noExternal: true },
         build: {
-          ssr: path.resolve(root, STATIC_HOME_RENDER),
+          ssr: true,
           outDir: ssrOut,
           emptyOutDir: true,
           target: 'node20',
           minify: false,
-          rolldownOptions: { output: { format: 'esm', entryFileNames: 'render.mjs', chunkFileNames: '[name]-[hash].mjs' } },
+          rolldownOptions: {
+            input: { render: path.resolve(root, STATIC_HOME_RENDER), 'list-first-paint': path.resolve(root, LIST_FIRST_PAINT_RENDER) },
+            output: { format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+          },
         },
       })
       mkdirSync(ssrOut, { recursive: true })

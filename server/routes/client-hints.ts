@@ -69,9 +69,3 @@ export function bootHints(input: { pathname: string; source: BootHintSource; liv
   for (const file of routeFiles) tags.push(`<link rel="modulepreload" href="${file}" />`)
   return tags.join('')
 }
-
-/** index.html with the request's hints before `</head>`. */
-export async function withBootHints(html: string, c: Context<AppEnv>, source: BootHintSource): Promise<string> {
-  const hints = bootHints({ pathname: c.req.path, source, liveSession: await liveBrowserSession(c) })
-  return hints ? html.replace('</head>', `${hints}</head>`) : html
-}

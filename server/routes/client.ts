@@ -8,7 +8,8 @@ import { etag } from 'hono/etag'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, matchLocale, VISITOR_LOCALES, type Locale } from '../../src/contract/locales'
 import { notFound } from '../http/errors'
 import type { AppEnv } from '../http/types'
-import { bootHintSource, withBootHints } from './client-hints'
+import { bootHints, bootHintSource, liveBrowserSession } from './client-hints'
+import { firstPaintRenderer, withFirstPaint, type Dispatch } from './client-first-paint'
 import { staticHomeHandler } from './client-home'
 import { withSitemapLine } from './content/sitemap'
 
@@ -66,11 +67,13 @@ export function rootLocale(c: Context): Locale {
   return matchLocale(preferredLanguages(c.req.header('accept-language')), VISITOR_LOCALES) ?? DEFAULT_LOCALE
 }
 
-export function clientRoutes(distDir: string) {
+/** `dispatch` runs an API request through the whole app (the hotel list's first paint asks it). */
+export function clientRoutes(distDir: string, dispatch?: Dispatch) {
   const app = new Hono<AppEnv>()
   const hasDist = existsSync(distDir)
   const indexPath = path.join(distDir, 'index.html')
   const hintSource = bootHintSource(distDir)
+  const firstPaint = dispatch ? firstPaintRenderer(distDir, dispatch) : null
 
   // Files served with no-cache (index.html, the service worker, client routes) get an ETag
   // so the browser's revalidation is a 304 instead of a full download.
@@ -132,9 +135,14 @@ export function clientRoutes(distDir: string) {
       return c.text('The client is not built (dist/index.html is missing). Run `npm run build`, or `npm start`, which builds first.', 503)
     }
     c.header('Cache-Control', REVALIDATE)
-    // The hints depend on the session cookies (client-hints.ts).
+    // The hints and the first paint depend on the session cookies (client-hints.ts).
     c.header('Vary', 'Cookie')
-    return c.html(c.req.method === 'HEAD' ? '' : await withBootHints(html, c, hintSource))
+    if (c.req.method === 'HEAD') return c.html('')
+    const liveSession = await liveBrowserSession(c)
+    const hints = bootHints({ pathname: c.req.path, source: hintSource, liveSession })
+    if (hints) html = html.replace('</head>', `${hints}</head>`)
+    const painted = await firstPaint?.(c, liveSession)
+    return c.html(painted ? withFirstPaint(html, painted.markup, painted.images) : html)
   })
 
   return app

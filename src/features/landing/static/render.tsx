@@ -1,4 +1,4 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, VISITOR_LOCALES, type BlogSummary, type Locale } from '
 import { BRAND } from '../../../lib/brand'
 import { withLocale } from '../../../lib/i18n/locale-path'
 import { manifestHref } from '../../../lib/pwa/manifest-link'
+import { serverI18n } from '../../../lib/i18n/server-i18n'
 import { HOME_META } from '../landing-content'
 // Inlined, so the page paints without another request. Colours follow components/theme/system.ts.
 import css from './static-home.css?raw'
@@ -20,31 +21,7 @@ import type { HomeTexts } from './home-texts'
 // request for visitors (server/routes/client-home.ts). Everything interactive without the
 // app is native (popovers, <dialog>) or home-script.ts, a few kilobytes.
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../../../../locales/*/messages.po')
-const i18ns = new Map<Locale, Promise<I18n>>()
-const missing = new Set<string>()
-
-/** Messages a render asked for that its catalog lacks ("locale:id"); the page would show the id. */
-export function missingMessages(): string[] {
-  return [...missing]
-}
-
-function i18nFor(locale: Locale): Promise<I18n> {
-  let ready = i18ns.get(locale)
-  if (!ready) {
-    ready = (async () => {
-      const load = catalogs[`../../../../locales/${locale}/messages.po`]
-      if (!load) throw new Error(`No catalog for ${locale}`)
-      const i18n = setupI18n()
-      i18n.on('missing', (event) => missing.add(`${event.locale}:${event.id}`))
-      i18n.load(locale, (await load()).messages)
-      i18n.activate(locale)
-      return i18n
-    })()
-    i18ns.set(locale, ready)
-  }
-  return ready
-}
+export { missingMessages } from '../../../lib/i18n/server-i18n'
 
 export type StaticHomeInput = {
   locale: Locale
@@ -86,7 +63,7 @@ function homeTexts(i18n: I18n, locale: Locale): HomeTexts {
 
 export async function renderStaticHome(input: StaticHomeInput): Promise<string> {
   const { locale, origin } = input
-  const i18n = await i18nFor(locale)
+  const i18n = await serverI18n(locale)
   const body = renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
       <StaticHeader locale={locale} />

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
+import { rawIds } from '../../../test/raw-ids'
 import { missingMessages, renderStaticHome } from './render'
 
 // Issue 8: the static visitor home, rendered with the real catalogs as the server does.
@@ -23,20 +24,6 @@ async function page(locale: 'en-US' | 'zh-CN' | 'ja' | 'ko' | 'es', opts: { show
     scriptSrc: '/assets/home-x.js',
   })
   return { html, doc: new DOMParser().parseFromString(html, 'text/html') }
-}
-
-/**
- * Lingui shows a message's id when the catalog has no such message (e.g. a plural whose
- * placeholder is named differently from the catalog's): ids look like "hTKnlA".
- */
-function rawIds(doc: Document): string[] {
-  const texts: string[] = []
-  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT)
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n.textContent?.trim() ?? '')
-  for (const el of doc.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
-    for (const attr of ['aria-label', 'alt', 'placeholder', 'title']) texts.push(el.getAttribute(attr) ?? '')
-  }
-  return texts.filter((text) => /^[A-Za-z0-9+/]{6}$/.test(text) && /[A-Z]/.test(text.slice(1)) && /[a-z]/.test(text))
 }
 
 describe('static visitor home', () => {

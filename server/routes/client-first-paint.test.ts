@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hotelListResponseSchema } from '../../src/contract/hotel'
+import { HotelPaths } from '../../src/contract/paths'
+import { createTestApp, login, type LoggedIn, type TestApp } from '../test/harness'
+import { withFirstPaint } from './client-first-paint'
+import { countryRegionId } from '../db/seed/regions'
+import { call, dayFromToday } from './hotel/test-helpers'
+
+// #9 LCP: a hotel list opened by URL gets its first cards in index.html, from this server's own
+// hotel_list asked with the agent's cookies. The build's renderer is replaced by one that echoes
+// what it was given (the real one: src/features/hotel/static/list-first-paint.test.tsx).
+
+const INDEX =
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>portal</title></head>' +
+  '<body><div id="root"><!--boot-shell--><p id="shell">shell</p><!--/boot-shell--></div></body></html>'
+const RENDERER = `
+export function listRequestFor(search, now) {
+  const q = new URLSearchParams(search)
+  if (!q.get('addressValue')) return null
+  if (q.get('boom')) throw new Error('renderer broke')
+  return { addressType: 'region', addressValue: q.get('addressValue'), checkIn: q.get('checkIn'), checkOut: q.get('checkOut'), adultNum: 2, roomNum: 1, currency: 'CNY', pageSize: 10 }
+}
+export function firstPaintImages(response) { return response.hotels.slice(0, 2).map((h) => h.image) }
+export async function renderHotelListFirstPaint(input) {
+  return '<p id="paint">' + JSON.stringify({ locale: input.locale, search: input.search, ids: input.response.hotels.map((h) => h.hotelId), pricesHidden: input.response.pricesHidden }) + '</p>'
+}`
+
+let t: TestApp
+let dist: string
+let agent: LoggedIn
+const checkIn = dayFromToday(21)
+const checkOut = dayFromToday(23)
+const china = countryRegionId('CN')
+const listUrl = (locale: string, region = china, extra = '') => `/${locale}/hotel/list?addressType=region&addressValue=${region}&checkIn=${checkIn}&checkOut=${checkOut}${extra}`
+
+type Paint = { locale: string; search: string; ids: number[]; pricesHidden: boolean }
+function paintOf(html: string): Paint | null {
+  const m = /<!--boot-shell--><p id="paint">(.*)<\/p><!--\/boot-shell-->/.exec(html)
+  return m?.[1] ? (JSON.parse(m[1]) as Paint) : null
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'b2b-dist-paint-'))
+  writeFileSync(path.join(dist, 'index.html'), INDEX)
+  mkdirSync(path.join(dist, '.ssr'))
+  writeFileSync(path.join(dist, '.ssr', 'list-first-paint.mjs'), RENDERER)
+  t = await createTestApp({ distDir: dist })
+  agent = await login(t, 'demo_agent', 'Harbor7Sky9')
+})
+afterAll(async () => {
+  await t?.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+describe('hotel list first paint', () => {
+  it("puts the agent's first page of the list in place of the boot shell, its pictures asked for first", async () => {
+    const res = await t.request(listUrl('zh-CN'), { headers: { Cookie: agent.cookie } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('vary')).toMatch(/Cookie/)
+    const html = await res.text()
+    const paint = paintOf(html)
+    // The same hotels, in the same order, as the API gives the app for that request.
+    const api = await call(t, hotelListResponseSchema, HotelPaths.hotelList, {
+      body: { addressType: 'region', addressValue: String(china), checkIn, checkOut, adultNum: 2, roomNum: 1, currency: 'CNY', pageSize: 10 },
+      headers: { Cookie: agent.cookie },
+    })
+    expect(paint).toEqual({ locale: 'zh-CN', search: `?addressType=region&addressValue=${china}&checkIn=${checkIn}&checkOut=${checkOut}`, ids: api.data!.hotels.map((h) => h.hotelId), pricesHidden: false })
+    expect(paint!.ids.length).toBeGreaterThan(0)
+    expect(html).not.toContain('id="shell"')
+    const [first, second] = api.data!.hotels
+    expect(html).toContain(`<meta charset="UTF-8" /><link rel="preload" as="image" href="${first!.image}" fetchpriority="high" /><link rel="preload" as="image" href="${second!.image}"`)
+  })
+
+  it("asks with the agent's own session: prices withheld for an account without QUERY_PRICE (§6)", async () => {
+    const viewer = await login(t, 'demo_viewer', 'Pebble3Fox8')
+    const paint = paintOf(await (await t.request(listUrl('en-US'), { headers: { Cookie: viewer.cookie } })).text())
+    expect(paint?.pricesHidden).toBe(true)
+  })
+
+  it('leaves index.html as it is for visitors, other pages, lists it cannot paint and a failing renderer', async () => {
+    const same = async (url: string, cookie = agent.cookie) => {
+      const res = await t.request(url, { headers: { Cookie: cookie } })
+      expect(res.status, url).toBe(200)
+      const html = await res.text()
+      expect(paintOf(html), url).toBeNull()
+      expect(html, url).toContain('<!--boot-shell--><p id="shell">shell</p><!--/boot-shell-->')
+    }
+    await same(listUrl('en-US'), '')
+    await same(listUrl('en-US'), 'token=not-a-real-session-token-at-all-0000000000; csrftoken=x')
+    await same(`/en-US/hotel/info/1?checkIn=${checkIn}`)
+    await same(`/en-US/order`)
+    await same(listUrl('xx'))
+    await same(`/en-US/hotel/list?checkIn=${checkIn}`)
+    // A region that does not exist (the API answers 404) and dates in the past (422).
+    await same(listUrl('en-US', 999_999))
+    await same(`/en-US/hotel/list?addressType=region&addressValue=${china}&checkIn=${dayFromToday(-3)}&checkOut=${dayFromToday(-1)}`)
+    await same(listUrl('en-US', china, '&boom=1'))
+    const head = await t.request(listUrl('en-US'), { method: 'HEAD', headers: { Cookie: agent.cookie } })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
+  it('needs the boot-shell marks, and writes attribute values escaped', () => {
+    expect(withFirstPaint('<html><head><meta charset="UTF-8"></head><div id="root"></div></html>', '<p>x</p>', ['/a.svg'])).toBe('<html><head><meta charset="UTF-8"></head><div id="root"></div></html>')
+    const html = withFirstPaint('<head><meta charset="utf-8"></head><!--boot-shell-->s<!--/boot-shell-->', '<p>$&x</p>', ['/a".svg'])
+    expect(html).toBe('<head><meta charset="utf-8"><link rel="preload" as="image" href="/a&quot;.svg" fetchpriority="high" /></head><!--boot-shell--><p>$&x</p><!--/boot-shell-->')
+  })
+})
