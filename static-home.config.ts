@@ -9,13 +9,13 @@ import { build, type Plugin } from 'vite'
 // small script; after it, a server-side build of src/features/landing/static/render.tsx is
 // written to <outDir>/.ssr/ together with home.json (the script's URL). The server renders
 // the page per request from it (server/routes/client-home.ts); nothing there is public.
-// The same server-side build holds the hotel list's first paint (list-first-paint.mjs,
+// The same server-side build holds the hotel pages' first paint (first-paint.mjs,
 // server/routes/client-first-paint.ts).
 
 export const STATIC_HOME_SCRIPT = 'src/features/landing/static/home-script.ts'
 export const STATIC_HOME_RENDER = 'src/features/landing/static/render.tsx'
-/** The hotel list's first paint (#9 LCP), rendered by the server into index.html's root. */
-export const LIST_FIRST_PAINT_RENDER = 'src/features/hotel/static/list-first-paint.tsx'
+/** Hotel pages painted by the server into index.html's root (#9 LCP). */
+export const FIRST_PAINT_RENDER = 'src/features/hotel/static/first-paint.tsx'
 export const SSR_DIR = '.ssr'
 
 export function staticHome(): Plugin {
@@ -57,7 +57,7 @@ export function staticHome(): Plugin {
           target: 'node20',
           minify: false,
           rolldownOptions: {
-            input: { render: path.resolve(root, STATIC_HOME_RENDER), 'list-first-paint': path.resolve(root, LIST_FIRST_PAINT_RENDER) },
+            input: { render: path.resolve(root, STATIC_HOME_RENDER), 'first-paint': path.resolve(root, FIRST_PAINT_RENDER) },
             output: { format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
           },
         },

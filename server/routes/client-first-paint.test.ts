@@ -17,15 +17,17 @@ const INDEX =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>portal</title></head>' +
   '<body><div id="root"><!--boot-shell--><p id="shell">shell</p><!--/boot-shell--></div></body></html>'
 const RENDERER = `
-export function listRequestFor(search, now) {
+export function firstPaintOf({ locale, path, search, loggedIn }) {
   const q = new URLSearchParams(search)
-  if (!q.get('addressValue')) return null
   if (q.get('boom')) throw new Error('renderer broke')
-  return { addressType: 'region', addressValue: q.get('addressValue'), checkIn: q.get('checkIn'), checkOut: q.get('checkOut'), adultNum: 2, roomNum: 1, currency: 'CNY', pageSize: 10 }
-}
-export function firstPaintImages(response) { return response.hotels.slice(0, 2).map((h) => h.image) }
-export async function renderHotelListFirstPaint(input) {
-  return '<p id="paint">' + JSON.stringify({ locale: input.locale, search: input.search, ids: input.response.hotels.map((h) => h.hotelId), pricesHidden: input.response.pricesHidden }) + '</p>'
+  const echo = (data) => ({ markup: '<p id="paint">' + JSON.stringify({ locale, path, search, loggedIn, data }) + '</p>', images: data.hotels ? data.hotels.slice(0, 2).map((h) => h.image) : data.images.slice(0, 1) })
+  if (path === '/hotel/list' && q.get('addressValue')) {
+    const body = { addressType: 'region', addressValue: q.get('addressValue'), checkIn: q.get('checkIn'), checkOut: q.get('checkOut'), adultNum: 2, roomNum: 1, currency: 'CNY', pageSize: 10 }
+    return { request: { method: 'POST', path: '/room_rate/v3/hotel_list', body }, render: async (data) => echo({ ids: data.hotels.map((h) => h.hotelId), pricesHidden: data.pricesHidden, hotels: data.hotels }) }
+  }
+  const id = /^\\/hotel\\/info\\/(\\d+)$/.exec(path)?.[1]
+  if (id) return { request: { method: 'GET', path: '/static/v2/hotel/' + id }, render: async (data) => echo({ id: data.id, images: data.images }) }
+  return null
 }`
 
 let t: TestApp
@@ -36,7 +38,7 @@ const checkOut = dayFromToday(23)
 const china = countryRegionId('CN')
 const listUrl = (locale: string, region = china, extra = '') => `/${locale}/hotel/list?addressType=region&addressValue=${region}&checkIn=${checkIn}&checkOut=${checkOut}${extra}`
 
-type Paint = { locale: string; search: string; ids: number[]; pricesHidden: boolean }
+type Paint = { locale: string; path: string; search: string; loggedIn: boolean; data: { ids?: number[]; pricesHidden?: boolean; id?: number } }
 function paintOf(html: string): Paint | null {
   const m = /<!--boot-shell--><p id="paint">(.*)<\/p><!--\/boot-shell-->/.exec(html)
   return m?.[1] ? (JSON.parse(m[1]) as Paint) : null
@@ -46,7 +48,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'b2b-dist-paint-'))
   writeFileSync(path.join(dist, 'index.html'), INDEX)
   mkdirSync(path.join(dist, '.ssr'))
-  writeFileSync(path.join(dist, '.ssr', 'list-first-paint.mjs'), RENDERER)
+  writeFileSync(path.join(dist, '.ssr', 'first-paint.mjs'), RENDERER)
   t = await createTestApp({ distDir: dist })
   agent = await login(t, 'demo_agent', 'Harbor7Sky9')
 })
@@ -67,8 +69,9 @@ describe('hotel list first paint', () => {
       body: { addressType: 'region', addressValue: String(china), checkIn, checkOut, adultNum: 2, roomNum: 1, currency: 'CNY', pageSize: 10 },
       headers: { Cookie: agent.cookie },
     })
-    expect(paint).toEqual({ locale: 'zh-CN', search: `?addressType=region&addressValue=${china}&checkIn=${checkIn}&checkOut=${checkOut}`, ids: api.data!.hotels.map((h) => h.hotelId), pricesHidden: false })
-    expect(paint!.ids.length).toBeGreaterThan(0)
+    expect(paint).toMatchObject({ locale: 'zh-CN', path: '/hotel/list', search: `?addressType=region&addressValue=${china}&checkIn=${checkIn}&checkOut=${checkOut}`, loggedIn: true })
+    expect(paint?.data).toMatchObject({ ids: api.data!.hotels.map((h) => h.hotelId), pricesHidden: false })
+    expect(paint!.data.ids!.length).toBeGreaterThan(0)
     expect(html).not.toContain('id="shell"')
     const [first, second] = api.data!.hotels
     expect(html).toContain(`<meta charset="UTF-8" /><link rel="preload" as="image" href="${first!.image}" fetchpriority="high" /><link rel="preload" as="image" href="${second!.image}"`)
@@ -77,10 +80,19 @@ describe('hotel list first paint', () => {
   it("asks with the agent's own session: prices withheld for an account without QUERY_PRICE (§6)", async () => {
     const viewer = await login(t, 'demo_viewer', 'Pebble3Fox8')
     const paint = paintOf(await (await t.request(listUrl('en-US'), { headers: { Cookie: viewer.cookie } })).text())
-    expect(paint?.pricesHidden).toBe(true)
+    expect(paint?.data.pricesHidden).toBe(true)
   })
 
-  it('leaves index.html as it is for visitors, other pages, lists it cannot paint and a failing renderer', async () => {
+  it("paints a hotel's page from its facts, for agents in any locale and visitors in theirs", async () => {
+    const agentPaint = paintOf(await (await t.request('/ar/hotel/info/3', { headers: { Cookie: agent.cookie } })).text())
+    expect(agentPaint).toMatchObject({ locale: 'ar', path: '/hotel/info/3', loggedIn: true, data: { id: 3 } })
+    const visitorPaint = paintOf(await (await t.request('/es/hotel/info/3')).text())
+    expect(visitorPaint).toMatchObject({ locale: 'es', loggedIn: false, data: { id: 3 } })
+    const visitorList = paintOf(await (await t.request(listUrl('ja'))).text())
+    expect(visitorList?.data.pricesHidden).toBe(true)
+  })
+
+  it('leaves index.html as it is for other pages, visitors in ar, what the API refuses and a failing renderer', async () => {
     const same = async (url: string, cookie = agent.cookie) => {
       const res = await t.request(url, { headers: { Cookie: cookie } })
       expect(res.status, url).toBe(200)
@@ -88,9 +100,10 @@ describe('hotel list first paint', () => {
       expect(paintOf(html), url).toBeNull()
       expect(html, url).toContain('<!--boot-shell--><p id="shell">shell</p><!--/boot-shell-->')
     }
-    await same(listUrl('en-US'), '')
-    await same(listUrl('en-US'), 'token=not-a-real-session-token-at-all-0000000000; csrftoken=x')
-    await same(`/en-US/hotel/info/1?checkIn=${checkIn}`)
+    // ar is for logged-in users (§1): a visitor there is moved by the app.
+    await same(listUrl('ar'), '')
+    await same(listUrl('ar'), 'token=not-a-real-session-token-at-all-0000000000; csrftoken=x')
+    await same(`/en-US/hotel/info/999999`)
     await same(`/en-US/order`)
     await same(listUrl('xx'))
     await same(`/en-US/hotel/list?checkIn=${checkIn}`)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { HotelListItem, HotelListResponse } from '../../../contract'
 import { missingMessages } from '../../../lib/i18n/server-i18n'
 import { rawIds } from '../../../test/raw-ids'
-import { FIRST_PAINT_CARDS, firstPaintImages, listRequestFor, renderHotelListFirstPaint } from './list-first-paint'
+import { FIRST_PAINT_CARDS, listPaintImages, listRequestFor, renderHotelListFirstPaint } from './list-first-paint'
 
 // #9 LCP: the hotel list's first paint, rendered with the real catalogs as the server does.
 
@@ -82,7 +82,7 @@ describe('hotel list first paint', () => {
     expect(cards[1]?.textContent).toContain('Sold out')
     expect(cards[0]?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high')
     expect(cards[2]?.querySelector('img')?.getAttribute('loading')).toBe('lazy')
-    expect(firstPaintImages(response())).toEqual(['/static/img/hotel/1/1.svg', '/static/img/hotel/2/1.svg'])
+    expect(listPaintImages(response())).toEqual(['/static/img/hotel/1/1.svg', '/static/img/hotel/2/1.svg'])
   })
 
   it('shows dashes where prices are withheld (§6)', async () => {

@@ -1,0 +1,50 @@
+import { HotelPaths, hotelListResponseSchema, hotelStaticSchema, type Locale } from '../../../contract'
+import { detailPaintImages, renderHotelDetailFirstPaint } from './detail-first-paint'
+import { listPaintImages, listRequestFor, renderHotelListFirstPaint } from './list-first-paint'
+
+// #9 LCP: app pages the server can paint before the app's JavaScript has arrived. On a
+// throttled phone the app needs ~300 KB of JavaScript, its boot and its data before it can even
+// ask for a page's first picture. For these pages the server (server/routes/client-first-paint.ts)
+// asks its own API what the app would ask, renders the answer here and puts it in index.html's
+// root, where the boot shell was; the app replaces it on its first render, as it does the shell.
+// Built into the server-side bundle (static-home.config.ts), never into the app.
+
+export type PaintRequest = { method: 'GET' | 'POST'; path: string; body?: unknown }
+export type Painted = { markup: string; images: string[] }
+export type FirstPaint = { request: PaintRequest; render(data: unknown): Promise<Painted | null> }
+
+const LIST = /^\/hotel\/list\/?$/
+/** As the detail route validates its id (src/routes/$locale/_currency/hotel/info/$id.tsx). */
+const DETAIL = /^\/hotel\/info\/([1-9]\d{0,9})\/?$/
+
+/**
+ * The first paint of the page at `path` (after the locale), or null where there is none. Its
+ * `render` takes the `data` of the API's answer and gives null when there is nothing to show.
+ */
+export function firstPaintOf(input: { locale: Locale; path: string; search: string; now: Date; loggedIn: boolean }): FirstPaint | null {
+  const { locale, search, now } = input
+  if (LIST.test(input.path)) {
+    const body = listRequestFor(search, now)
+    if (!body) return null
+    return {
+      request: { method: 'POST', path: HotelPaths.hotelList, body },
+      async render(data) {
+        const parsed = hotelListResponseSchema.safeParse(data)
+        if (!parsed.success || parsed.data.hotels.length === 0) return null
+        return { markup: await renderHotelListFirstPaint({ locale, search, response: parsed.data, now }), images: listPaintImages(parsed.data) }
+      },
+    }
+  }
+  const id = DETAIL.exec(input.path)?.[1]
+  if (id) {
+    return {
+      request: { method: 'GET', path: HotelPaths.hotelStatic(id) },
+      async render(data) {
+        const parsed = hotelStaticSchema.safeParse(data)
+        if (!parsed.success) return null
+        return { markup: await renderHotelDetailFirstPaint({ locale, hotel: parsed.data, loggedIn: input.loggedIn }), images: detailPaintImages(parsed.data) }
+      },
+    }
+  }
+  return null
+}
