@@ -28,7 +28,7 @@ test('without JavaScript the list and a hotel show their first screen, linked to
   await context.close()
 })
 
-test('the app takes the list over with the same hotels, and the hotel page with the same name, without errors', async ({ page }) => {
+test('the app takes the list and the hotel page over with the same data, without asking for it again or errors', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text())
@@ -39,6 +39,12 @@ test('the app takes the list over with the same hotels, and the hotel page with 
   const html = await (await page.request.get(url)).text()
   const painted = await page.evaluate((h) => [...new DOMParser().parseFromString(h, 'text/html').querySelectorAll('.fp-name')].map((e) => e.textContent), html)
   expect(painted).toHaveLength(4)
+  // The app shows the answer the server painted from (same currency, CNY), without asking again.
+  const asked: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path === '/room_rate/v3/hotel_list' || path.startsWith('/static/v2/hotel/')) asked.push(path)
+  })
   await page.goto(url)
   await listComplete(page)
   await expect(page.locator('.fp')).toHaveCount(0)
@@ -49,5 +55,6 @@ test('the app takes the list over with the same hotels, and the hotel page with 
   await expect(page.getByTestId('rate-plan').first()).toBeVisible()
   await expect(page.locator('.fp')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(painted[0]!)
+  expect(asked).toEqual([])
   expect(errors).toEqual([])
 })

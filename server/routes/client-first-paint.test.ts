@@ -23,10 +23,10 @@ export function firstPaintOf({ locale, path, search, loggedIn }) {
   const echo = (data) => ({ markup: '<p id="paint">' + JSON.stringify({ locale, path, search, loggedIn, data }) + '</p>', images: data.hotels ? data.hotels.slice(0, 2).map((h) => h.image) : data.images.slice(0, 1) })
   if (path === '/hotel/list' && q.get('addressValue')) {
     const body = { addressType: 'region', addressValue: q.get('addressValue'), checkIn: q.get('checkIn'), checkOut: q.get('checkOut'), adultNum: 2, roomNum: 1, currency: 'CNY', pageSize: 10 }
-    return { request: { method: 'POST', path: '/room_rate/v3/hotel_list', body }, render: async (data) => echo({ ids: data.hotels.map((h) => h.hotelId), pricesHidden: data.pricesHidden, hotels: data.hotels }) }
+    return { request: { method: 'POST', path: '/room_rate/v3/hotel_list', body }, queryKey: ['hotel', 'list', body], render: async (data) => echo({ ids: data.hotels.map((h) => h.hotelId), pricesHidden: data.pricesHidden, hotels: data.hotels }) }
   }
   const id = /^\\/hotel\\/info\\/(\\d+)$/.exec(path)?.[1]
-  if (id) return { request: { method: 'GET', path: '/static/v2/hotel/' + id }, render: async (data) => echo({ id: data.id, images: data.images }) }
+  if (id) return { request: { method: 'GET', path: '/static/v2/hotel/' + id }, queryKey: ['hotel', 'static', Number(id)], render: async (data) => echo({ id: data.id, images: data.images }) }
   return null
 }`
 
@@ -75,6 +75,9 @@ describe('hotel list first paint', () => {
     expect(html).not.toContain('id="shell"')
     const [first, second] = api.data!.hotels
     expect(html).toContain(`<meta charset="UTF-8" /><link rel="preload" as="image" href="${first!.image}" fetchpriority="high" /><link rel="preload" as="image" href="${second!.image}"`)
+    // The answer goes to the app under its query key, outside the root React replaces.
+    const handoff = /<\/div><script type="application\/json" id="first-paint-data">(.*?)<\/script><\/body>/.exec(html)?.[1]
+    expect(JSON.parse(handoff!)).toMatchObject({ queryKey: ['hotel', 'list', { addressValue: String(china), currency: 'CNY' }], data: api.data })
   })
 
   it("asks with the agent's own session: prices withheld for an account without QUERY_PRICE (§6)", async () => {
@@ -116,9 +119,14 @@ describe('hotel list first paint', () => {
     expect(await head.text()).toBe('')
   })
 
-  it('needs the boot-shell marks, and writes attribute values escaped', () => {
-    expect(withFirstPaint('<html><head><meta charset="UTF-8"></head><div id="root"></div></html>', '<p>x</p>', ['/a.svg'])).toBe('<html><head><meta charset="UTF-8"></head><div id="root"></div></html>')
-    const html = withFirstPaint('<head><meta charset="utf-8"></head><!--boot-shell-->s<!--/boot-shell-->', '<p>$&x</p>', ['/a".svg'])
-    expect(html).toBe('<head><meta charset="utf-8"><link rel="preload" as="image" href="/a&quot;.svg" fetchpriority="high" /></head><!--boot-shell--><p>$&x</p><!--/boot-shell-->')
+  it('needs the boot-shell marks, and writes attributes and JSON escaped', () => {
+    const page = { markup: '<p>$&x</p>', images: ['/a".svg'], handoff: { queryKey: ['k'], data: { name: '</script><script>alert(1)</script>' }, updatedAt: 1 } }
+    const plain = '<html><head><meta charset="UTF-8"></head><body><div id="root"></div></body></html>'
+    expect(withFirstPaint(plain, page)).toBe(plain)
+    const html = withFirstPaint('<head><meta charset="utf-8"></head><body><!--boot-shell-->s<!--/boot-shell--></body>', page)
+    expect(html).toBe(
+      '<head><meta charset="utf-8"><link rel="preload" as="image" href="/a&quot;.svg" fetchpriority="high" /></head><body><!--boot-shell--><p>$&x</p><!--/boot-shell-->' +
+        '<script type="application/json" id="first-paint-data">{"queryKey":["k"],"data":{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"updatedAt":1}</script></body>',
+    )
   })
 })

@@ -13,15 +13,20 @@ import type { AppEnv } from '../http/types'
 // its data from this server's own API, asked exactly as the app asks it, with the caller's
 // cookies, so permissions and withheld prices are the API's. Agents get it in any locale,
 // visitors in the visitor locales only (§1: ar is for logged-in users; the app moves them).
-// Anything that fails leaves index.html as it was.
+// The answer goes along as JSON under the app's query key, so the app shows the same data at once
+// instead of asking again. Anything that fails leaves index.html as it was.
 
 type PaintRequest = { method: 'GET' | 'POST'; path: string; body?: unknown }
 type Renderer = {
   firstPaintOf(input: { locale: Locale; path: string; search: string; now: Date; loggedIn: boolean }): {
     request: PaintRequest
+    queryKey: readonly unknown[]
     render(data: unknown): Promise<{ markup: string; images: string[] } | null>
   } | null
 }
+
+/** A page's first paint: its markup, the pictures to ask for first, the answer for the app. */
+export type PaintedPage = { markup: string; images: string[]; handoff: { queryKey: readonly unknown[]; data: unknown; updatedAt: number } }
 
 /** Runs a request through the whole API app (middleware included), as the browser would. */
 export type Dispatch = (request: Request) => Promise<Response>
@@ -32,12 +37,20 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/** index.html with the first paint in place of the boot shell and its pictures asked for first. */
-export function withFirstPaint(html: string, markup: string, images: readonly string[]): string {
-  if (!SHELL.test(html)) return html
+/** JSON inside <script type="application/json">: "<" escaped so no text can close the element. */
+const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * index.html with the first paint in place of the boot shell, its pictures asked for first and
+ * the answer it was made from for the app (#first-paint-data, outside the root React replaces).
+ */
+export function withFirstPaint(html: string, page: PaintedPage): string {
+  if (!SHELL.test(html) || !html.includes('</body>')) return html
   // Ahead of the app's module preloads, so the pictures do not queue behind ~20 scripts.
-  const preloads = images.map((src) => `<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high" />`).join('')
-  const withShell = html.replace(SHELL, () => `<!--boot-shell-->${markup}<!--/boot-shell-->`)
+  const preloads = page.images.map((src) => `<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high" />`).join('')
+  const withShell = html
+    .replace(SHELL, () => `<!--boot-shell-->${page.markup}<!--/boot-shell-->`)
+    .replace('</body>', () => `<script type="application/json" id="first-paint-data">${jsonBlock(page.handoff)}</script></body>`)
   return CHARSET.test(withShell) ? withShell.replace(CHARSET, (m) => m + preloads) : withShell
 }
 
@@ -47,7 +60,7 @@ export function firstPaintRenderer(distDir: string, dispatch: Dispatch) {
   const load = () => (renderer ??= existsSync(entry) ? (import(pathToFileURL(entry).href) as Promise<Renderer>) : Promise.resolve(null))
 
   /** The page's first paint, or null (no such page, no renderer, nothing to show). */
-  return async (c: Context<AppEnv>, liveSession: boolean): Promise<{ markup: string; images: string[] } | null> => {
+  return async (c: Context<AppEnv>, liveSession: boolean): Promise<PaintedPage | null> => {
     const [, locale, ...rest] = c.req.path.split('/')
     if (c.req.method !== 'GET' || !isLocale(locale) || (!liveSession && !(VISITOR_LOCALES as readonly string[]).includes(locale))) return null
     try {
@@ -61,7 +74,8 @@ export function firstPaintRenderer(distDir: string, dispatch: Dispatch) {
       if (res.status !== 200) return null
       const answer = errorEnvelopeSchema.safeParse(await res.json())
       if (!answer.success || !isSuccess(answer.data)) return null
-      return await page.render(answer.data.data)
+      const painted = await page.render(answer.data.data)
+      return painted && { ...painted, handoff: { queryKey: page.queryKey, data: answer.data.data, updatedAt: Date.now() } }
     } catch (error) {
       // The app renders the page by itself: a failure here must not cost the user the page.
       c.var.deps.logger.warn({ err: error }, 'first paint failed, serving the shell')

@@ -142,7 +142,7 @@ export function clientRoutes(distDir: string, dispatch?: Dispatch) {
     const hints = bootHints({ pathname: c.req.path, source: hintSource, liveSession })
     if (hints) html = html.replace('</head>', `${hints}</head>`)
     const painted = await firstPaint?.(c, liveSession)
-    return c.html(painted ? withFirstPaint(html, painted.markup, painted.images) : html)
+    return c.html(painted ? withFirstPaint(html, painted) : html)
   })
 
   return app

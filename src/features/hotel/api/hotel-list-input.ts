@@ -2,9 +2,9 @@ import type * as z from 'zod/mini'
 import type { Currency, hotelListRequestSchema } from '../../../contract'
 import { filtersFromSearch, sortFromSearch, stayFromSearch, type HotelListSearch } from '../../../lib/stay-search'
 
-// The list page's request for a URL's search: the app's query key, and what the server renders
-// the list's first paint from (static/list-first-paint.tsx). Free of the API client, so the
-// server-side bundle can use it.
+// The list page's request for a URL's search: the app's query, and what the server renders the
+// list's first paint from (static/first-paint.tsx). Free of the API client, so the server-side
+// bundle can use it.
 
 export type HotelListInput = z.input<typeof hotelListRequestSchema>
 

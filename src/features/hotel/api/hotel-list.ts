@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { HotelPaths, hotelListRequestSchema, hotelListResponseSchema, type HotelListResponse } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
 import type { HotelListInput } from './hotel-list-input'
+import { hotelListQueryKey } from './query-keys'
 
 export { LIST_PAGE_SIZE, hotelListInputOf, type HotelListInput } from './hotel-list-input'
 
@@ -15,7 +16,7 @@ export function fetchHotelList(input: HotelListInput, signal?: AbortSignal): Pro
 
 export const hotelListQueryOptions = (input: HotelListInput) =>
   queryOptions({
-    queryKey: ['hotel', 'list', input],
+    queryKey: hotelListQueryKey(input),
     queryFn: ({ signal }) => fetchHotelList(input, signal),
     // Kept on disk (issue 7): the last lists an agent saw still show offline, with their time.
     meta: { method: 'POST', persist: true },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { HotelPaths, hotelStaticSchema, type HotelStatic } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
+import { hotelStaticQueryKey } from './query-keys'
 
 // §7 GET /static/v2/hotel/{id}: facts, images (≤ 5, §9), times and coordinates. Public and a
 // GET, so it is persisted and the detail page still shows offline.
@@ -17,7 +18,7 @@ export function fetchHotelStatic(id: number, signal?: AbortSignal): Promise<Hote
 
 export const hotelStaticQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['hotel', 'static', id],
+    queryKey: hotelStaticQueryKey(id),
     queryFn: ({ signal }) => fetchHotelStatic(id, signal),
     staleTime: 60 * 60_000,
     meta: { method: 'GET', public: true },

@@ -1,4 +1,5 @@
 import { HotelPaths, hotelListResponseSchema, hotelStaticSchema, type Locale } from '../../../contract'
+import { hotelListQueryKey, hotelStaticQueryKey } from '../api/query-keys'
 import { detailPaintImages, renderHotelDetailFirstPaint } from './detail-first-paint'
 import { listPaintImages, listRequestFor, renderHotelListFirstPaint } from './list-first-paint'
 
@@ -7,11 +8,13 @@ import { listPaintImages, listRequestFor, renderHotelListFirstPaint } from './li
 // ask for a page's first picture. For these pages the server (server/routes/client-first-paint.ts)
 // asks its own API what the app would ask, renders the answer here and puts it in index.html's
 // root, where the boot shell was; the app replaces it on its first render, as it does the shell.
+// The answer goes along under the app's query key, so the app renders the same data at once
+// instead of asking again (src/lib/query/first-paint-data.ts).
 // Built into the server-side bundle (static-home.config.ts), never into the app.
 
 export type PaintRequest = { method: 'GET' | 'POST'; path: string; body?: unknown }
 export type Painted = { markup: string; images: string[] }
-export type FirstPaint = { request: PaintRequest; render(data: unknown): Promise<Painted | null> }
+export type FirstPaint = { request: PaintRequest; queryKey: readonly unknown[]; render(data: unknown): Promise<Painted | null> }
 
 const LIST = /^\/hotel\/list\/?$/
 /** As the detail route validates its id (src/routes/$locale/_currency/hotel/info/$id.tsx). */
@@ -28,6 +31,7 @@ export function firstPaintOf(input: { locale: Locale; path: string; search: stri
     if (!body) return null
     return {
       request: { method: 'POST', path: HotelPaths.hotelList, body },
+      queryKey: hotelListQueryKey(body),
       async render(data) {
         const parsed = hotelListResponseSchema.safeParse(data)
         if (!parsed.success || parsed.data.hotels.length === 0) return null
@@ -39,6 +43,7 @@ export function firstPaintOf(input: { locale: Locale; path: string; search: stri
   if (id) {
     return {
       request: { method: 'GET', path: HotelPaths.hotelStatic(id) },
+      queryKey: hotelStaticQueryKey(Number(id)),
       async render(data) {
         const parsed = hotelStaticSchema.safeParse(data)
         if (!parsed.success) return null

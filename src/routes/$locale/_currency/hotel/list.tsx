@@ -1,11 +1,13 @@
 import { Box } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { hotelListResponseSchema } from '../../../../contract'
 import { hotelListInputOf, hotelListQueryOptions } from '../../../../features/hotel/api/hotel-list'
 import { HotelListView } from '../../../../features/hotel/components/hotel-list-view'
 import { regionDetailQueryOptions } from '../../../../features/search/api/region-detail'
 import { SearchForm } from '../../../../features/search/components/search-form'
 import { useDestinationLabel } from '../../../../features/search/hooks/use-destination-label'
 import { useLocale } from '../../../../lib/i18n/use-locale'
+import { seedFromFirstPaint } from '../../../../lib/query/first-paint-data'
 import { getSession } from '../../../../lib/session/session-store'
 import { useSession } from '../../../../lib/session/use-session'
 import { hotelListSearchSchema, stayFromSearch, type HotelListSearch } from '../../../../lib/stay-search'
@@ -19,7 +21,12 @@ export const Route = createFileRoute('/$locale/_currency/hotel/list')({
   // rendered (the page mounts in a transition, after the app's first commit).
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    if (deps.addressType && deps.addressValue) void context.queryClient.prefetchQuery(hotelListQueryOptions(hotelListInputOf(deps, getSession().currency, new Date())))
+    if (deps.addressType && deps.addressValue) {
+      const list = hotelListQueryOptions(hotelListInputOf(deps, getSession().currency, new Date()))
+      // Opened by URL: the answer the server painted the page from, when it is this list.
+      seedFromFirstPaint(context.queryClient, list.queryKey, hotelListResponseSchema)
+      void context.queryClient.prefetchQuery(list)
+    }
     // A shared link without the region's name: ask for it now too, so that it is there when the
     // page first renders instead of arriving after and rendering the whole page again.
     if (deps.addressType === 'region' && deps.addressValue && !deps.addressText) void context.queryClient.prefetchQuery(regionDetailQueryOptions(deps.addressValue))

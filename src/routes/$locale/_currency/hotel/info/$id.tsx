@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { hotelStaticSchema } from '../../../../../contract'
 import { hotelStaticQueryOptions } from '../../../../../features/hotel/api/hotel-static'
 import { rateSearchQueryOptions } from '../../../../../features/hotel/api/rate-search'
 import { HotelDetailView } from '../../../../../features/hotel/components/hotel-detail-view'
 import { FavouriteToggle } from '../../../../../features/history/components/favourite-toggle'
 import { useRecordVisit } from '../../../../../features/history/hooks/use-record-visit'
 import { useLocale } from '../../../../../lib/i18n/use-locale'
+import { seedFromFirstPaint } from '../../../../../lib/query/first-paint-data'
 import { getSession } from '../../../../../lib/session/session-store'
 import { useSession } from '../../../../../lib/session/use-session'
 import { staySearchSchema, stayFromSearch } from '../../../../../lib/stay-search'
@@ -25,7 +27,10 @@ export const Route = createFileRoute('/$locale/_currency/hotel/info/$id')({
   loader: ({ context, params, deps }) => {
     if (!HOTEL_ID.test(params.id)) return
     const hotelId = Number(params.id)
-    void context.queryClient.prefetchQuery(hotelStaticQueryOptions(hotelId))
+    const facts = hotelStaticQueryOptions(hotelId)
+    // Opened by URL: the facts the server painted the page from.
+    seedFromFirstPaint(context.queryClient, facts.queryKey, hotelStaticSchema)
+    void context.queryClient.prefetchQuery(facts)
     void context.queryClient.prefetchQuery(rateSearchQueryOptions(hotelId, { ...stayFromSearch(deps, new Date()), currency: getSession().currency }))
   },
   component: HotelInfoPage,
