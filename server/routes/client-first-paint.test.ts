@@ -62,6 +62,7 @@ describe('hotel list first paint', () => {
     const res = await t.request(listUrl('zh-CN'), { headers: { Cookie: agent.cookie } })
     expect(res.status).toBe(200)
     expect(res.headers.get('vary')).toMatch(/Cookie/)
+    expect(res.headers.get('cache-control')).toBe('private, no-cache')
     const html = await res.text()
     const paint = paintOf(html)
     // The same hotels, in the same order, as the API gives the app for that request.
@@ -99,6 +100,7 @@ describe('hotel list first paint', () => {
     const same = async (url: string, cookie = agent.cookie) => {
       const res = await t.request(url, { headers: { Cookie: cookie } })
       expect(res.status, url).toBe(200)
+      expect(res.headers.get('cache-control'), url).toBe('no-cache')
       const html = await res.text()
       expect(paintOf(html), url).toBeNull()
       expect(html, url).toContain('<!--boot-shell--><p id="shell">shell</p><!--/boot-shell-->')

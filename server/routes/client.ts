@@ -142,7 +142,10 @@ export function clientRoutes(distDir: string, dispatch?: Dispatch) {
     const hints = bootHints({ pathname: c.req.path, source: hintSource, liveSession })
     if (hints) html = html.replace('</head>', `${hints}</head>`)
     const painted = await firstPaint?.(c, liveSession)
-    return c.html(painted ? withFirstPaint(html, painted) : html)
+    if (!painted) return c.html(html)
+    // The page now carries the caller's own API answer (prices included): no shared cache keeps it.
+    c.header('Cache-Control', `private, ${REVALIDATE}`)
+    return c.html(withFirstPaint(html, painted))
   })
 
   return app

@@ -30,10 +30,13 @@ export function RatePlanRow({ rate, locale, nights, pricesHidden, book }: { rate
       direction={{ base: 'column', md: 'row' }}
       justify="space-between"
       borderTopWidth="1px"
-      opacity={rate.bookable ? 1 : 0.7}
     >
       <Stack gap="1" minW="0" flex="1">
-        <Text fontWeight="semibold">{name}</Text>
+        {/* A plan that cannot be booked is told by its badge and its Book button, and its name is
+            muted; its text keeps full contrast (WCAG AA: dimming the row made it unreadable). */}
+        <Text fontWeight="semibold" color={rate.bookable ? undefined : 'fg.muted'}>
+          {name}
+        </Text>
         <Flex gap="2" wrap="wrap">
           <Badge variant="subtle" colorPalette={rate.mealInfo.mealType === 'none' ? 'gray' : 'blue'}>
             {i18n._(MEAL_LABELS[rate.mealInfo.mealType])}
