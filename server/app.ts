@@ -84,7 +84,7 @@ export function createApp({ db, config, logger }: CreateAppOptions) {
   app.route('/', devOutboxRoute)
   app.route('/', contentRoutes)
   app.route('/', paymentRoutes)
-  app.route('/', clientRoutes(config.distDir, (request) => Promise.resolve(app.fetch(request))))
+  app.route('/', clientRoutes(config.distDir, (request) => Promise.resolve(app.fetch(request)), config.firstPaintBudgetMs))
 
   return app
 }

@@ -42,6 +42,8 @@ const envSchema = z.object({
   SUPPLIER_CONFIRM_DELAY_MS: intFromEnv(0, 3_600_000).default(5000),
   CANCEL_STEP_DELAY_MS: intFromEnv(0, 3_600_000).default(3000),
   SCHEDULER_INTERVAL_MS: intFromEnv(100, 3_600_000).default(2000),
+  /** How long a hotel page's HTML may wait for its server-rendered first paint (#9). */
+  FIRST_PAINT_BUDGET_MS: intFromEnv(0, 60_000).default(300),
   /** Run the order scheduler in this process (default: on, except NODE_ENV=test). */
   SCHEDULER: boolFromEnv.optional(),
 })
@@ -64,6 +66,7 @@ export type Config = {
   cancelStepDelayMs: number
   schedulerIntervalMs: number
   schedulerEnabled: boolean
+  firstPaintBudgetMs: number
 }
 
 export class ConfigError extends Error {
@@ -104,5 +107,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cancelStepDelayMs: e.CANCEL_STEP_DELAY_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     schedulerEnabled: e.SCHEDULER ?? e.NODE_ENV !== 'test',
+    firstPaintBudgetMs: e.FIRST_PAINT_BUDGET_MS,
   }
 }

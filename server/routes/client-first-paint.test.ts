@@ -20,10 +20,11 @@ const RENDERER = `
 export function firstPaintOf({ locale, path, search, loggedIn }) {
   const q = new URLSearchParams(search)
   if (q.get('boom')) throw new Error('renderer broke')
+  const slow = q.get('slow') ? () => new Promise((resolve) => setTimeout(resolve, 1500)) : async () => undefined
   const echo = (data) => ({ markup: '<p id="paint">' + JSON.stringify({ locale, path, search, loggedIn, data }) + '</p>', images: data.hotels ? data.hotels.slice(0, 2).map((h) => h.image) : data.images.slice(0, 1) })
   if (path === '/hotel/list' && q.get('addressValue')) {
     const body = { addressType: 'region', addressValue: q.get('addressValue'), checkIn: q.get('checkIn'), checkOut: q.get('checkOut'), adultNum: 2, roomNum: 1, currency: 'CNY', pageSize: 10 }
-    return { request: { method: 'POST', path: '/room_rate/v3/hotel_list', body }, queryKey: ['hotel', 'list', body], render: async (data) => echo({ ids: data.hotels.map((h) => h.hotelId), pricesHidden: data.pricesHidden, hotels: data.hotels }) }
+    return { request: { method: 'POST', path: '/room_rate/v3/hotel_list', body }, queryKey: ['hotel', 'list', body], render: async (data) => (await slow(), echo({ ids: data.hotels.map((h) => h.hotelId), pricesHidden: data.pricesHidden, hotels: data.hotels })) }
   }
   const id = /^\\/hotel\\/info\\/(\\d+)$/.exec(path)?.[1]
   if (id) return { request: { method: 'GET', path: '/static/v2/hotel/' + id }, queryKey: ['hotel', 'static', Number(id)], render: async (data) => echo({ id: data.id, images: data.images }) }
@@ -49,7 +50,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX)
   mkdirSync(path.join(dist, '.ssr'))
   writeFileSync(path.join(dist, '.ssr', 'first-paint.mjs'), RENDERER)
-  t = await createTestApp({ distDir: dist })
+  // A budget no test machine's PGlite misses; the budget itself is tested below.
+  t = await createTestApp({ distDir: dist, env: { FIRST_PAINT_BUDGET_MS: '20000' } })
   agent = await login(t, 'demo_agent', 'Harbor7Sky9')
 })
 afterAll(async () => {
@@ -119,6 +121,19 @@ describe('hotel list first paint', () => {
     const head = await t.request(listUrl('en-US'), { method: 'HEAD', headers: { Cookie: agent.cookie } })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
+  })
+
+  it('sends the shell when the first paint is not ready within its budget', async () => {
+    const hurried = await createTestApp({ distDir: dist, env: { FIRST_PAINT_BUDGET_MS: '200' } })
+    try {
+      const session = await login(hurried, 'demo_agent', 'Harbor7Sky9')
+      // The renderer takes 1.5 s here: had the server waited for it, the page would carry it.
+      const html = await (await hurried.request(listUrl('en-US', china, '&slow=1'), { headers: { Cookie: session.cookie } })).text()
+      expect(paintOf(html)).toBeNull()
+      expect(html).toContain('<p id="shell">shell</p>')
+    } finally {
+      await hurried.close()
+    }
   })
 
   it('needs the boot-shell marks, and writes attributes and JSON escaped', () => {

@@ -54,15 +54,19 @@ export function withFirstPaint(html: string, page: PaintedPage): string {
   return CHARSET.test(withShell) ? withShell.replace(CHARSET, (m) => m + preloads) : withShell
 }
 
-export function firstPaintRenderer(distDir: string, dispatch: Dispatch) {
+/**
+ * `budgetMs` (FIRST_PAINT_BUDGET_MS, 300 by default) is how long the HTML may wait for the first
+ * paint: PGlite answers one query at a time, so under load the paint's API call can queue; past
+ * it the shell goes out as before and the app asks by itself, rather than the first byte waiting.
+ */
+export function firstPaintRenderer(distDir: string, dispatch: Dispatch, budgetMs: number) {
   const entry = path.join(distDir, '.ssr', 'first-paint.mjs')
   let renderer: Promise<Renderer | null> | null = null
   const load = () => (renderer ??= existsSync(entry) ? (import(pathToFileURL(entry).href) as Promise<Renderer>) : Promise.resolve(null))
+  // Loaded now, so the first page after a start is not the one that waits for it.
+  void load().catch(() => undefined)
 
-  /** The page's first paint, or null (no such page, no renderer, nothing to show). */
-  return async (c: Context<AppEnv>, liveSession: boolean): Promise<PaintedPage | null> => {
-    const [, locale, ...rest] = c.req.path.split('/')
-    if (c.req.method !== 'GET' || !isLocale(locale) || (!liveSession && !(VISITOR_LOCALES as readonly string[]).includes(locale))) return null
+  const paint = async (c: Context<AppEnv>, liveSession: boolean, locale: Locale, rest: string[]): Promise<PaintedPage | null> => {
     try {
       const render = await load()
       const page = render?.firstPaintOf({ locale, path: `/${rest.join('/')}`, search: new URL(c.req.url).search, now: new Date(), loggedIn: liveSession })
@@ -80,6 +84,19 @@ export function firstPaintRenderer(distDir: string, dispatch: Dispatch) {
       // The app renders the page by itself: a failure here must not cost the user the page.
       c.var.deps.logger.warn({ err: error }, 'first paint failed, serving the shell')
       return null
+    }
+  }
+
+  /** The page's first paint, or null (no such page, no renderer, nothing to show, too slow). */
+  return async (c: Context<AppEnv>, liveSession: boolean): Promise<PaintedPage | null> => {
+    const [, locale, ...rest] = c.req.path.split('/')
+    if (c.req.method !== 'GET' || !isLocale(locale) || (!liveSession && !(VISITOR_LOCALES as readonly string[]).includes(locale))) return null
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)))
+    try {
+      return await Promise.race([paint(c, liveSession, locale, rest), late])
+    } finally {
+      clearTimeout(timer)
     }
   }
 }

@@ -68,12 +68,12 @@ export function rootLocale(c: Context): Locale {
 }
 
 /** `dispatch` runs an API request through the whole app (the hotel list's first paint asks it). */
-export function clientRoutes(distDir: string, dispatch?: Dispatch) {
+export function clientRoutes(distDir: string, dispatch?: Dispatch, firstPaintBudgetMs = 300) {
   const app = new Hono<AppEnv>()
   const hasDist = existsSync(distDir)
   const indexPath = path.join(distDir, 'index.html')
   const hintSource = bootHintSource(distDir)
-  const firstPaint = dispatch ? firstPaintRenderer(distDir, dispatch) : null
+  const firstPaint = dispatch ? firstPaintRenderer(distDir, dispatch, firstPaintBudgetMs) : null
 
   // Files served with no-cache (index.html, the service worker, client routes) get an ETag
   // so the browser's revalidation is a 304 instead of a full download.
