@@ -67,7 +67,7 @@ export function rootLocale(c: Context): Locale {
   return matchLocale(preferredLanguages(c.req.header('accept-language')), VISITOR_LOCALES) ?? DEFAULT_LOCALE
 }
 
-/** `dispatch` runs an API request through the whole app (the hotel list's first paint asks it). */
+/** `dispatch` runs an API request through the whole app (the hotel pages' first paint asks it). */
 export function clientRoutes(distDir: string, dispatch?: Dispatch, firstPaintBudgetMs = 300) {
   const app = new Hono<AppEnv>()
   const hasDist = existsSync(distDir)

@@ -1,7 +1,7 @@
 import { HotelPaths, hotelListResponseSchema, hotelStaticSchema, type Locale } from '../../../contract'
 import { hotelListQueryKey, hotelStaticQueryKey } from '../api/query-keys'
 import { detailPaintImages, renderHotelDetailFirstPaint } from './detail-first-paint'
-import { listPaintImages, listRequestFor, renderHotelListFirstPaint } from './list-first-paint'
+import { listPaintImages, listRequestFor, listSearchOf, renderHotelListFirstPaint } from './list-first-paint'
 
 // #9 LCP: app pages the server can paint before the app's JavaScript has arrived. On a
 // throttled phone the app needs ~300 KB of JavaScript, its boot and its data before it can even
@@ -27,15 +27,16 @@ const DETAIL = /^\/hotel\/info\/([1-9]\d{0,9})\/?$/
 export function firstPaintOf(input: { locale: Locale; path: string; search: string; now: Date; loggedIn: boolean }): FirstPaint | null {
   const { locale, search, now } = input
   if (LIST.test(input.path)) {
-    const body = listRequestFor(search, now)
-    if (!body) return null
+    const listSearch = listSearchOf(search)
+    if (!listSearch) return null
+    const body = listRequestFor(listSearch, now)
     return {
       request: { method: 'POST', path: HotelPaths.hotelList, body },
       queryKey: hotelListQueryKey(body),
       async render(data) {
         const parsed = hotelListResponseSchema.safeParse(data)
         if (!parsed.success || parsed.data.hotels.length === 0) return null
-        return { markup: await renderHotelListFirstPaint({ locale, search, response: parsed.data, now }), images: listPaintImages(parsed.data) }
+        return { markup: await renderHotelListFirstPaint({ locale, search: listSearch, response: parsed.data, now }), images: listPaintImages(parsed.data) }
       },
     }
   }

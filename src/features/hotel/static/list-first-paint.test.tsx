@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { HotelListItem, HotelListResponse } from '../../../contract'
 import { missingMessages } from '../../../lib/i18n/server-i18n'
 import { rawIds } from '../../../test/raw-ids'
-import { FIRST_PAINT_CARDS, listPaintImages, listRequestFor, renderHotelListFirstPaint } from './list-first-paint'
+import { FIRST_PAINT_CARDS, listPaintImages, listRequestFor, listSearchOf, renderHotelListFirstPaint } from './list-first-paint'
 
 // #9 LCP: the hotel list's first paint, rendered with the real catalogs as the server does.
 
@@ -36,13 +36,13 @@ function response(over: Partial<HotelListResponse> = {}): HotelListResponse {
 }
 
 async function paint(locale: 'en-US' | 'zh-CN' | 'ar' | 'ja' | 'ko' | 'es', res = response()) {
-  const html = await renderHotelListFirstPaint({ locale, search: SEARCH, response: res, now: NOW })
+  const html = await renderHotelListFirstPaint({ locale, search: listSearchOf(SEARCH)!, response: res, now: NOW })
   return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html')
 }
 
 describe('hotel list first paint', () => {
   it('asks for the list as the app does: the URL search, CNY, the page size; nothing without a destination', () => {
-    expect(listRequestFor(SEARCH, NOW)).toEqual({
+    expect(listRequestFor(listSearchOf(SEARCH)!, NOW)).toEqual({
       checkIn: '2026-12-24',
       checkOut: '2026-12-26',
       adultNum: 2,
@@ -58,9 +58,9 @@ describe('hotel list first paint', () => {
       pageNum: 1,
       pageSize: 10,
     })
-    expect(listRequestFor('?stars=5&sort=price_asc&pageNum=2&' + SEARCH.slice(1), NOW)).toMatchObject({ filters: { stars: [5] }, sort: 'price_asc', pageNum: 2 })
-    expect(listRequestFor('?checkIn=2026-12-24', NOW)).toBeNull()
-    expect(listRequestFor('', NOW)).toBeNull()
+    expect(listRequestFor(listSearchOf('?stars=5&sort=price_asc&pageNum=2&' + SEARCH.slice(1))!, NOW)).toMatchObject({ filters: { stars: [5] }, sort: 'price_asc', pageNum: 2 })
+    expect(listSearchOf('?checkIn=2026-12-24')).toBeNull()
+    expect(listSearchOf('')).toBeNull()
   })
 
   it('shows the first cards with their names, links, stars and badges, but no amount', async () => {

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
 import { DEFAULT_CURRENCY, nightsBetween, type HotelListItem, type HotelListResponse, type Locale } from '../../../contract'
 import { HIDDEN_AMOUNT } from '../../../lib/money'
-import { hotelListSearchSchema, staySearchOf, stayFromSearch, type StayParams } from '../../../lib/stay-search'
+import { hotelListSearchSchema, staySearchOf, stayFromSearch, type HotelListSearch, type StayParams } from '../../../lib/stay-search'
 import { hotelListInputOf, type HotelListInput } from '../api/hotel-list-input'
 import { hotelAddress, hotelName, localized } from '../hotel-names'
 import { MEAL_LABELS } from '../meal-label'
@@ -17,16 +17,20 @@ import { PaintPage, PaintStars, renderPaint } from './first-paint-page'
 /** Cards painted by the server: the screen's worth, as the app's list shows first. */
 export const FIRST_PAINT_CARDS = 4
 
-/** The app's request for this URL search, or null when the page would not list hotels. */
-export function listRequestFor(searchStr: string, now: Date): HotelListInput | null {
+/** The URL search as the list route reads it (the router's parser, then its schema), when it names a destination. */
+export function listSearchOf(searchStr: string): HotelListSearch | null {
   const parsed = hotelListSearchSchema.safeParse(defaultParseSearch(searchStr))
-  if (!parsed.success || !parsed.data.addressType || !parsed.data.addressValue) return null
-  // The browser's reference currency is unknown here: CNY (the default) fetches the same hotels,
-  // and the painted cards carry no amount.
-  return hotelListInputOf(parsed.data, DEFAULT_CURRENCY, now)
+  return parsed.success && parsed.data.addressType && parsed.data.addressValue ? parsed.data : null
 }
 
-export type ListFirstPaintInput = { locale: Locale; search: string; response: HotelListResponse; now: Date }
+/** The app's request for the list. */
+export function listRequestFor(search: HotelListSearch, now: Date): HotelListInput {
+  // The browser's reference currency is unknown here: CNY (the default) fetches the same hotels,
+  // and the painted cards carry no amount.
+  return hotelListInputOf(search, DEFAULT_CURRENCY, now)
+}
+
+export type ListFirstPaintInput = { locale: Locale; search: HotelListSearch; response: HotelListResponse; now: Date }
 
 /** Images to ask for ahead of everything else: the cards' pictures on screen first. */
 export function listPaintImages(response: HotelListResponse): string[] {
@@ -34,9 +38,9 @@ export function listPaintImages(response: HotelListResponse): string[] {
 }
 
 export function renderHotelListFirstPaint(input: ListFirstPaintInput): Promise<string> {
-  const parsed = hotelListSearchSchema.safeParse(defaultParseSearch(input.search))
-  const stay = stayFromSearch(parsed.success ? parsed.data : {}, input.now)
-  const address = parsed.success && parsed.data.addressType && parsed.data.addressValue ? { type: parsed.data.addressType, value: parsed.data.addressValue } : undefined
+  const stay = stayFromSearch(input.search, input.now)
+  const { addressType, addressValue } = input.search
+  const address = addressType && addressValue ? { type: addressType, value: addressValue } : undefined
   const href = (id: number) => `/${input.locale}/hotel/info/${id}${defaultStringifySearch(staySearchOf(stay, address))}`
   return renderPaint(input.locale, <FirstPaint locale={input.locale} response={input.response} stay={stay} href={href} />)
 }
