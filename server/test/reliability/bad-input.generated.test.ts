@@ -34,6 +34,8 @@ type Target = {
   validIsRefused?: boolean
   mayWrite?: string[]
   runs: number
+  /** The share of requests the schema must refuse (default a third); lower for a field that takes almost any string. */
+  minRejectedShare?: number
 }
 
 const TARGETS: Target[] = [
@@ -130,6 +132,8 @@ const TARGETS: Target[] = [
     validIsRefused: true,
     as: 'main',
     runs: 50,
+    // orderNum takes any 1-32 characters, so most junk strings pass the schema (and get 404).
+    minRejectedShare: 0.2,
   },
   {
     name: 'POST /booking/v2/cancel_order',
@@ -182,6 +186,13 @@ function toCase(target: Target, input: Record<string, string>): BadCase {
   return target.encoding === 'form' ? { ...base, path: target.path, form: input } : { ...base, path: target.path, json: input }
 }
 
+/** A stable 32-bit seed from a target's name (FNV-1a). */
+function seedOf(name: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193)
+  return h | 0
+}
+
 let t: TestApp
 const sessions = new Map<Role, RoleSession>()
 beforeAll(async () => {
@@ -210,10 +221,13 @@ describe('generated bad requests from the contract schemas', () => {
           if (c.field && answer.status !== 400) problems.push(`schema rejects ${c.field} but status is ${answer.status}`)
           expect(problems, `${JSON.stringify(input).slice(0, 300)} → ${answer.status} ${answer.text.slice(0, 200)}`).toEqual([])
         }),
-        { numRuns: target.runs },
+        // A fixed seed per target: the same requests every run, so the generator check below
+        // cannot fail by chance (unseeded, order_detail's share of refused requests varied
+        // around the old one-third bar and failed CI now and then).
+        { numRuns: target.runs, seed: seedOf(target.name) },
       )
       // The generator must mostly produce requests the schema refuses, or it tests little.
-      expect(schemaRejected).toBeGreaterThan(target.runs / 3)
+      expect(schemaRejected).toBeGreaterThan(target.runs * (target.minRejectedShare ?? 1 / 3))
       expect(diffSnapshots(before, await snapshotTables(t), target.mayWrite)).toEqual([])
     })
   }
