@@ -12,7 +12,7 @@ import { registerServiceWorker } from './pwa'
 import { installPwa } from './lib/pwa'
 import { installSessionEffects } from './app-effects'
 import { reloadSessionFromStorage } from './lib/session/session-store'
-import { captureBootShell } from './components/boot-shell'
+import { takeOverBootShell } from './components/boot-shell'
 import { loadAuthFlow } from './features/auth/flow/auth-flow'
 import { draftStore } from './lib/offline/drafts'
 import { searchStore } from './features/search/search-store'
@@ -60,8 +60,7 @@ async function boot() {
   new Intl.Locale(i18n.locale).maximize()
   await nextTask()
 
-  const rootElement = document.getElementById('root')!
-  captureBootShell(rootElement)
+  const rootElement = takeOverBootShell(document.getElementById('root')!)
   const root = createRoot(rootElement)
   // The first render is a transition too, so React renders it in slices that yield to input;
   // until it commits, index.html's shell stays on screen (#9 TBT).

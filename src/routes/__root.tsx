@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { Suspense, lazy } from 'react'
-import { BootShell } from '../components/boot-shell'
+import { Suspense, lazy, useEffect, useState } from 'react'
+import { RemoveBootShell, bootShellIsPainted } from '../components/boot-shell'
 import { DefaultLayout } from '../components/layouts/layouts'
 import { NotFoundPage } from '../components/error-page'
 import { ProgressBar } from '../components/progress-bar'
@@ -38,11 +38,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: () => (
     <DefaultLayout>
+      <RemoveBootShell />
       <NotFoundPage />
     </DefaultLayout>
   ),
-  errorComponent: RouteError,
+  errorComponent: (props) => (
+    <>
+      <RemoveBootShell />
+      <RouteError {...props} />
+    </>
+  ),
 })
+
+/** How long a painted page may wait for the app's page (a slow loader, a page without PageShell). */
+const PAINT_WAIT_MS = 4000
 
 function Root() {
   // #9 TBT: the router publishes the first matches through a synchronous store update, so
@@ -50,9 +59,20 @@ function Root() {
   // task. The first commit keeps index.html's shell on screen; the app mounts in a
   // transition, which React renders in slices that yield to input.
   const mounted = useTransitionValue(true, false)
-  if (!mounted) return <BootShell />
+  // A page the server painted stays until the page it paints has rendered (PageShell), rather
+  // than giving way to a frame with the header alone; PAINT_WAIT_MS at most.
+  const [waited, setWaited] = useState(false)
+  useEffect(() => {
+    if (!mounted) return
+    const timer = setTimeout(() => setWaited(true), PAINT_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [mounted])
+  // Until then index.html's shell (or the page the server painted) stays on screen beside it.
+  if (!mounted) return null
   return (
     <>
+      {/* First, so the page's own layout effects (focus, measuring) see it gone. */}
+      {(waited || !bootShellIsPainted()) && <RemoveBootShell />}
       <ProgressBar />
       {/* The login flow's dialogs outlive the page that started the login (§4). */}
       <AuthFlowProvider>

@@ -1,6 +1,7 @@
 import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { RemoveBootShell } from '../boot-shell'
 import { useSession } from '../../lib/session/use-session'
 import { useTransitionValue } from '../../lib/use-transition-value'
 import { MOBILE_NAV_HEIGHT, MobileNav } from '../pwa/mobile-nav'
@@ -26,7 +27,13 @@ export function PageShell({ header, footer, children }: { header?: ReactNode; fo
       {header}
       <OfflineBanner />
       <SkipNavContent as="main" flex="1" display="flex" flexDirection="column" minW="0">
-        {pageReady && children}
+        {pageReady && (
+          <>
+            {/* A page the server painted stays up until now (boot-shell.tsx), the page's own layout effects after. */}
+            <RemoveBootShell />
+            {children}
+          </>
+        )}
       </SkipNavContent>
       {pageReady && footer}
       {bottomNav && <MobileNav />}
