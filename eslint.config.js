@@ -59,6 +59,11 @@ export default tseslint.config(
     },
   })),
   {
+    // Plain scripts the server sends as they are (public/), run in the browser.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { document: 'readonly', window: 'readonly', HTMLInputElement: 'readonly' } },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

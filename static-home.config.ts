@@ -15,7 +15,7 @@ import { build, type Plugin } from 'vite'
 export const STATIC_HOME_SCRIPT = 'src/features/landing/static/home-script.ts'
 export const STATIC_HOME_RENDER = 'src/features/landing/static/render.tsx'
 /** Hotel pages painted by the server into index.html's root (#9 LCP). */
-export const FIRST_PAINT_RENDER = 'src/features/hotel/static/first-paint.tsx'
+export const FIRST_PAINT_RENDER = 'src/ssr/first-paint.tsx'
 export const SSR_DIR = '.ssr'
 
 export function staticHome(): Plugin {

@@ -58,3 +58,54 @@ test('the app takes the list and the hotel page over with the same data, without
   expect(asked).toEqual([])
   expect(errors).toEqual([])
 })
+
+/** Holds the app's entry script until `release` is called, so the painted page is all there is. */
+async function holdApp(page: import('@playwright/test').Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+test('a visitor types into the painted login form before the app runs; the app keeps it all and logs in', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  const release = await holdApp(page)
+  await page.goto('/zh-CN/login?from=%2Fzh-CN%2Forder', { waitUntil: 'commit' })
+  const painted = page.locator('[data-first-paint]')
+  await expect(painted.getByRole('heading', { level: 1 })).toHaveText('登录')
+  await expect(painted.getByLabel('账号')).toBeFocused()
+  await painted.getByLabel('账号').fill(DEMO.agent.username)
+  await painted.getByLabel('密码').fill(DEMO.agent.password)
+  // Enter in the painted form: marked as sent (first-paint.js), nothing leaves the page yet.
+  await painted.getByLabel('密码').press('Enter')
+  await expect(painted.getByRole('button', { name: '加载中...' })).toHaveAttribute('aria-disabled', 'true')
+  expect(page.url()).not.toContain(DEMO.agent.password)
+  release()
+  // The app takes the form over and sends it: on to `from`.
+  await expect(page).toHaveURL(/\/zh-CN\/order$/, { timeout: 30_000 })
+  await expect(painted).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('what was typed and the caret survive the takeover when the form was not sent', async ({ page }) => {
+  const release = await holdApp(page)
+  await page.goto('/en-US/login', { waitUntil: 'commit' })
+  const painted = page.locator('[data-first-paint]')
+  await painted.getByLabel('Account').fill(DEMO.agent.username)
+  await painted.getByLabel('Password').fill('Harbor7Sk')
+  await painted.getByLabel('Password').press('ArrowLeft')
+  release()
+  await expect(painted).toHaveCount(0, { timeout: 30_000 })
+  const password = page.locator('#root').getByLabel('Password')
+  await expect(page.locator('#root').getByLabel('Account')).toHaveValue(DEMO.agent.username)
+  await expect(password).toHaveValue('Harbor7Sk')
+  await expect(password).toBeFocused()
+  await page.keyboard.type('y9')
+  await expect(password).toHaveValue('Harbor7Sy9k')
+  // Nothing was sent: the visitor is still on the login page until they send it.
+  await expect(page).toHaveURL(/\/en-US\/login$/)
+})

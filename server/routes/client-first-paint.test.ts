@@ -26,6 +26,7 @@ export function firstPaintOf({ locale, path, search, loggedIn }) {
     const body = { addressType: 'region', addressValue: q.get('addressValue'), checkIn: q.get('checkIn'), checkOut: q.get('checkOut'), adultNum: 2, roomNum: 1, currency: 'CNY', pageSize: 10 }
     return { request: { method: 'POST', path: '/room_rate/v3/hotel_list', body }, queryKey: ['hotel', 'list', body], render: async (data) => (await slow(), echo({ ids: data.hotels.map((h) => h.hotelId), pricesHidden: data.pricesHidden, hotels: data.hotels })) }
   }
+  if (path === '/login') return loggedIn ? null : { render: async () => ({ markup: '<p id="paint">' + JSON.stringify({ locale, path, search, loggedIn, data: null }) + '</p>', images: [] }) }
   const id = /^\\/hotel\\/info\\/(\\d+)$/.exec(path)?.[1]
   if (id) return { request: { method: 'GET', path: '/static/v2/hotel/' + id }, queryKey: ['hotel', 'static', Number(id)], render: async (data) => echo({ id: data.id, images: data.images }) }
   return null
@@ -79,7 +80,7 @@ describe('hotel list first paint', () => {
     const [first, second] = api.data!.hotels
     expect(html).toContain(`<meta charset="UTF-8" /><link rel="preload" as="image" href="${first!.image}" fetchpriority="high" /><link rel="preload" as="image" href="${second!.image}"`)
     // The answer goes to the app under its query key, outside the root React replaces.
-    const handoff = /<\/div><script type="application\/json" id="first-paint-data">(.*?)<\/script><\/body>/.exec(html)?.[1]
+    const handoff = /<\/div><script type="application\/json" id="first-paint-data">(.*?)<\/script><script src="\/first-paint.js" defer><\/script><\/body>/.exec(html)?.[1]
     expect(JSON.parse(handoff!)).toMatchObject({ queryKey: ['hotel', 'list', { addressValue: String(china), currency: 'CNY' }], data: api.data })
   })
 
@@ -96,6 +97,18 @@ describe('hotel list first paint', () => {
     expect(visitorPaint).toMatchObject({ locale: 'es', loggedIn: false, data: { id: 3 } })
     const visitorList = paintOf(await (await t.request(listUrl('ja'))).text())
     expect(visitorList?.data.pricesHidden).toBe(true)
+  })
+
+  it('paints the login page for visitors without asking the API, and sends no answer along', async () => {
+    const res = await t.request('/zh-CN/login?from=%2Forder')
+    expect(res.headers.get('cache-control')).toBe('private, no-cache')
+    const html = await res.text()
+    expect(paintOf(html)).toEqual({ locale: 'zh-CN', path: '/login', search: '?from=%2Forder', loggedIn: false, data: null })
+    expect(html).not.toContain('first-paint-data')
+    expect(html).not.toContain('rel="preload"')
+    // An agent already logged in is sent on by the app; ar is not a visitor locale (§1).
+    expect(paintOf(await (await t.request('/en-US/login', { headers: { Cookie: agent.cookie } })).text())).toBeNull()
+    expect(paintOf(await (await t.request('/ar/login')).text())).toBeNull()
   })
 
   it('leaves index.html as it is for other pages, visitors in ar, what the API refuses and a failing renderer', async () => {
@@ -137,13 +150,24 @@ describe('hotel list first paint', () => {
   })
 
   it('needs the boot-shell marks, and writes attributes and JSON escaped', () => {
+    expect(withFirstPaint('<head></head><body><!--boot-shell-->s<!--/boot-shell--></body>', { markup: '<form></form>', images: [], handoff: null })).toBe(
+      '<head></head><body><!--boot-shell--><form></form><!--/boot-shell--><script src="/first-paint.js" defer></script></body>',
+    )
+    // The app's entry starts after the painted page's first frame; its modules still preload.
+    const built =
+      '<head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-Ab_1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-x.js"></head>' +
+      '<body><div id="root"><!--boot-shell-->s<!--/boot-shell--></div></body>'
+    expect(withFirstPaint(built, { markup: '<p>p</p>', images: [], handoff: null })).toBe(
+      '<head><meta charset="UTF-8" /><script src="/first-paint.js" data-entry="/assets/index-Ab_1.js" defer></script><link rel="modulepreload" crossorigin href="/assets/vendor-x.js"></head>' +
+        '<body><div id="root"><!--boot-shell--><p>p</p><!--/boot-shell--></div></body>',
+    )
     const page = { markup: '<p>$&x</p>', images: ['/a".svg'], handoff: { queryKey: ['k'], data: { name: '</script><script>alert(1)</script>' }, updatedAt: 1 } }
     const plain = '<html><head><meta charset="UTF-8"></head><body><div id="root"></div></body></html>'
     expect(withFirstPaint(plain, page)).toBe(plain)
     const html = withFirstPaint('<head><meta charset="utf-8"></head><body><!--boot-shell-->s<!--/boot-shell--></body>', page)
     expect(html).toBe(
       '<head><meta charset="utf-8"><link rel="preload" as="image" href="/a&quot;.svg" fetchpriority="high" /></head><body><!--boot-shell--><p>$&x</p><!--/boot-shell-->' +
-        '<script type="application/json" id="first-paint-data">{"queryKey":["k"],"data":{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"updatedAt":1}</script></body>',
+        '<script type="application/json" id="first-paint-data">{"queryKey":["k"],"data":{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"updatedAt":1}</script><script src="/first-paint.js" defer></script></body>',
     )
   })
 })

@@ -6,10 +6,11 @@ import { errorEnvelopeSchema, isSuccess } from '../../src/contract/envelope'
 import { VISITOR_LOCALES, isLocale, type Locale } from '../../src/contract/locales'
 import type { AppEnv } from '../http/types'
 
-// #9 LCP: a hotel list or hotel page opened by URL gets its first screen in the HTML. Before,
+// #9 LCP: a hotel list or hotel page opened by URL gets its first screen in the HTML (and a
+// visitor's login page its form). Before,
 // its first picture could only be asked for once ~300 KB of JavaScript had downloaded and run
 // and the page's data had been fetched (3.4-3.9 s on Lighthouse's throttled phone). What a page
-// shows comes from the build's .ssr/first-paint.mjs (src/features/hotel/static/first-paint.tsx);
+// shows comes from the build's .ssr/first-paint.mjs (src/ssr/first-paint.tsx);
 // its data from this server's own API, asked exactly as the app asks it, with the caller's
 // cookies, so permissions and withheld prices are the API's. Agents get it in any locale,
 // visitors in the visitor locales only (§1: ar is for logged-in users; the app moves them).
@@ -17,23 +18,25 @@ import type { AppEnv } from '../http/types'
 // instead of asking again. Anything that fails leaves index.html as it was.
 
 type PaintRequest = { method: 'GET' | 'POST'; path: string; body?: unknown }
+type Painted = { markup: string; images: string[] }
 type Renderer = {
-  firstPaintOf(input: { locale: Locale; path: string; search: string; now: Date; loggedIn: boolean }): {
-    request: PaintRequest
-    queryKey: readonly unknown[]
-    render(data: unknown): Promise<{ markup: string; images: string[] } | null>
-  } | null
+  firstPaintOf(input: { locale: Locale; path: string; search: string; now: Date; loggedIn: boolean }):
+    | { request: PaintRequest; queryKey: readonly unknown[]; render(data: unknown): Promise<Painted | null> }
+    | { request?: undefined; render(): Promise<Painted | null> }
+    | null
 }
 
-/** A page's first paint: its markup, the pictures to ask for first, the answer for the app. */
-export type PaintedPage = { markup: string; images: string[]; handoff: { queryKey: readonly unknown[]; data: unknown; updatedAt: number } }
+/** A page's first paint: its markup, the pictures to ask for first, the answer for the app (none for the login page). */
+export type PaintedPage = Painted & { handoff: { queryKey: readonly unknown[]; data: unknown; updatedAt: number } | null }
 
 /** Runs a request through the whole API app (middleware included), as the browser would. */
 export type Dispatch = (request: Request) => Promise<Response>
 
-/** index.html marks its boot shell (what React replaces on its first render). */
+/** index.html marks its boot shell (what the app takes the place of). */
 const SHELL = /<!--boot-shell-->[\s\S]*?<!--\/boot-shell-->/
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i
+/** The app's entry script, as Vite writes it into index.html's head. */
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -41,16 +44,22 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
- * index.html with the first paint in place of the boot shell, its pictures asked for first and
- * the answer it was made from for the app (#first-paint-data, outside the root React replaces).
+ * index.html with the first paint in place of the boot shell, its pictures asked for first, the
+ * answer it was made from for the app (#first-paint-data, outside the root the app renders
+ * into) and the app's entry started by public/first-paint.js after the page's first frame.
  */
 export function withFirstPaint(html: string, page: PaintedPage): string {
   if (!SHELL.test(html) || !html.includes('</body>')) return html
   // Ahead of the app's module preloads, so the pictures do not queue behind ~20 scripts.
   const preloads = page.images.map((src) => `<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high" />`).join('')
+  const handoff = page.handoff ? `<script type="application/json" id="first-paint-data">${jsonBlock(page.handoff)}</script>` : ''
+  // The entry's modules are still preloaded (the modulepreload links stay); only their running waits.
+  const entry = ENTRY.exec(html)?.[1]
+  const starter = entry ? `<script src="/first-paint.js" data-entry="${attr(entry)}" defer></script>` : ''
   const withShell = html
     .replace(SHELL, () => `<!--boot-shell-->${page.markup}<!--/boot-shell-->`)
-    .replace('</body>', () => `<script type="application/json" id="first-paint-data">${jsonBlock(page.handoff)}</script></body>`)
+    .replace(ENTRY, () => starter)
+    .replace('</body>', () => `${handoff}${entry ? '' : '<script src="/first-paint.js" defer></script>'}</body>`)
   return CHARSET.test(withShell) ? withShell.replace(CHARSET, (m) => m + preloads) : withShell
 }
 
@@ -71,6 +80,10 @@ export function firstPaintRenderer(distDir: string, dispatch: Dispatch, budgetMs
       const render = await load()
       const page = render?.firstPaintOf({ locale, path: `/${rest.join('/')}`, search: new URL(c.req.url).search, now: new Date(), loggedIn: liveSession })
       if (!page) return null
+      if (!page.request) {
+        const painted = await page.render()
+        return painted && { ...painted, handoff: null }
+      }
       const { method, path: apiPath, body } = page.request
       const headers: Record<string, string> = { cookie: c.req.header('cookie') ?? '', 'accept-language': locale }
       if (body !== undefined) headers['content-type'] = 'application/json'

@@ -20,14 +20,15 @@ import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { AuthFlowProvider } from '../flow/auth-flow'
 import { LoginForm } from './login-form'
+import { resetBootShell, takeOverBootShell } from '../../../components/boot-shell'
 
 const server = setupMswServer()
 
-async function renderForm(onSuccess: () => void = () => {}) {
+async function renderForm(onSuccess: () => void = () => {}, fromPaint = false) {
   const rootRoute = createRootRoute({
     component: () => (
       <AuthFlowProvider>
-        <LoginForm onSuccess={onSuccess} />
+        <LoginForm onSuccess={onSuccess} fromPaint={fromPaint} />
       </AuthFlowProvider>
     ),
   })
@@ -80,6 +81,43 @@ describe('LoginForm with the login flow (§4, §5, §8)', () => {
     expect(queryClient.getQueryData(sessionKeys.user())).toMatchObject({ username: 'demo_agent' })
     expect(getSession()).toMatchObject({ isMainUser: true, permissions: [1, 2, 3, 4] })
     expect(JSON.stringify(localStorage)).not.toContain('"t"')
+  })
+
+  it('takes over the form the server painted: what was typed, the caret, and a press of "Log in" (#9)', async () => {
+    let body = ''
+    server.use(
+      noCheck,
+      http.post(Paths.login, async ({ request }) => {
+        body = await request.text()
+        return HttpResponse.json(ok(loginResponseSchema.parse({ success: true, token: 't', changePassword: false, isMainUser: true })))
+      }),
+      ...userAndCredit,
+    )
+    const shell = document.createElement('div')
+    shell.id = 'root'
+    shell.innerHTML = '<div data-first-paint=""><form data-paint-form="login" data-sent="1"><input name="username" /><input name="password" type="password" /></form></div>'
+    document.body.append(shell)
+    takeOverBootShell(shell)
+    const painted = shell.querySelectorAll('input')
+    painted[0]!.value = 'demo_agent'
+    painted[1]!.value = 'Harbor7Sky9'
+    painted[1]!.focus()
+    painted[1]!.setSelectionRange(3, 3)
+    const onSuccess = vi.fn()
+    try {
+      await renderForm(onSuccess, true)
+      expect((screen.getByLabelText(/account/i) as HTMLInputElement).value).toBe('demo_agent')
+      const password = screen.getByLabelText(/password/i) as HTMLInputElement
+      expect(password.value).toBe('Harbor7Sky9')
+      expect(document.activeElement).toBe(password)
+      expect([password.selectionStart, password.selectionEnd]).toEqual([3, 3])
+      expect(document.querySelector('[data-first-paint]')).toBeNull()
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce())
+      expect(body).toBe('username=demo_agent&password=Harbor7Sky9')
+    } finally {
+      resetBootShell()
+      document.getElementById('root')?.remove()
+    }
   })
 
   it('shows the translated text for a known code, the server message otherwise', async () => {

@@ -1,7 +1,8 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { takePaintedForm } from '../../../components/boot-shell'
 import { useAuthFlow } from '../flow/auth-flow'
 import { useAuthMessages } from '../messages'
 
@@ -12,6 +13,8 @@ export interface LoginFormProps {
   autoFocus?: boolean
   /** Rendered under the password field (the modal's forgot-password link). */
   extra?: (fields: { username: string }) => ReactNode
+  /** The login page: takes over the form the server painted (#9), with what was typed in it. */
+  fromPaint?: boolean
 }
 
 /**
@@ -19,7 +22,7 @@ export interface LoginFormProps {
  * the password ('Please enter password'); 'Loading...' while it works (including the code
  * dialog); its error line shows the server's message, else 'login failed' (§8).
  */
-export function LoginForm({ onSuccess, size = 'md', autoFocus, extra }: LoginFormProps) {
+export function LoginForm({ onSuccess, size = 'md', autoFocus, extra, fromPaint }: LoginFormProps) {
   const { t } = useLingui()
   const messages = useAuthMessages()
   const { flow } = useAuthFlow()
@@ -51,6 +54,28 @@ export function LoginForm({ onSuccess, size = 'md', autoFocus, extra }: LoginFor
     if (error?.id === 'accountRequired') usernameRef.current?.focus()
     if (error?.id === 'passwordRequired') passwordRef.current?.focus()
   }, [mine, error])
+
+  // The server painted this form (features/auth/static/login-first-paint.tsx) and the visitor
+  // may have typed, moved the caret or pressed "Log in" before the app arrived: all carry over,
+  // before the browser paints the app's form over the painted one.
+  useLayoutEffect(() => {
+    if (!fromPaint) return
+    const painted = takePaintedForm('login')
+    if (!painted) return
+    const fields = { username: usernameRef.current, password: passwordRef.current }
+    const values = { username: painted.values.username ?? '', password: painted.values.password ?? '' }
+    // The DOM values now, so the caret can be placed; the state follows in this same commit.
+    if (fields.username) fields.username.value = values.username
+    if (fields.password) fields.password.value = values.password
+    setUsername(values.username)
+    setPassword(values.password)
+    const focused = painted.focused === 'username' || painted.focused === 'password' ? fields[painted.focused] : null
+    if (focused) {
+      focused.focus({ preventScroll: true })
+      if (painted.selection) focused.setSelectionRange(painted.selection.start, painted.selection.end, painted.selection.direction)
+    }
+    if (painted.sent) flow.send({ type: 'SUBMIT', username: values.username, password: values.password, origin })
+  }, [fromPaint, flow, origin])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -37,6 +37,7 @@ export function LoginPage() {
       <LoginForm
         onSuccess={() => afterLogin()}
         autoFocus
+        fromPaint
         extra={({ username }) => (
           <HStack justify="flex-end">
             <Link asChild textStyle="sm" color="brand.fg">

@@ -3,7 +3,7 @@ import type { Currency, hotelListRequestSchema } from '../../../contract'
 import { filtersFromSearch, sortFromSearch, stayFromSearch, type HotelListSearch } from '../../../lib/stay-search'
 
 // The list page's request for a URL's search: the app's query, and what the server renders the
-// list's first paint from (static/first-paint.tsx). Free of the API client, so the server-side
+// list's first paint from (src/ssr/first-paint.tsx). Free of the API client, so the server-side
 // bundle can use it.
 
 export type HotelListInput = z.input<typeof hotelListRequestSchema>

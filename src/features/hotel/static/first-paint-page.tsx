@@ -1,10 +1,8 @@
 import { plural } from '@lingui/core/macro'
-import { I18nProvider } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { isRtl, type Locale } from '../../../contract'
-import { serverI18n } from '../../../lib/i18n/server-i18n'
+import { renderMarkup } from '../../../lib/i18n/render-markup'
 // Inlined with the markup; sizes and colours follow the app's pages (theme tokens from index.html).
 import css from './first-paint.css?raw'
 
@@ -13,7 +11,7 @@ import css from './first-paint.css?raw'
 
 export function PaintPage({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <div className="fp" lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} aria-busy="true">
+    <div className="fp" data-first-paint="" lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} aria-busy="true">
       <div className="fp-header">
         <img src="/favicon.svg" width="28" height="28" alt="" />
         Harborline
@@ -23,10 +21,9 @@ export function PaintPage({ locale, children }: { locale: Locale; children: Reac
   )
 }
 
-/** The markup (with its styles) of a page rendered in a locale's language. */
-export async function renderPaint(locale: Locale, page: ReactNode): Promise<string> {
-  const i18n = await serverI18n(locale)
-  return `<style>${css}</style>${renderToStaticMarkup(<I18nProvider i18n={i18n}>{page}</I18nProvider>)}`
+/** A hotel page's markup, with the hotel pages' styles. */
+export function renderPaint(locale: Locale, page: ReactNode): Promise<string> {
+  return renderMarkup(locale, css, page)
 }
 
 /** Hotel stars as the app shows them (components/star-rating.tsx): glyphs with a spoken label. */

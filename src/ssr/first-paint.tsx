@@ -1,24 +1,30 @@
-import { HotelPaths, hotelListResponseSchema, hotelStaticSchema, type Locale } from '../../../contract'
-import { hotelListQueryKey, hotelStaticQueryKey } from '../api/query-keys'
-import { detailPaintImages, renderHotelDetailFirstPaint } from './detail-first-paint'
-import { listPaintImages, listRequestFor, listSearchOf, renderHotelListFirstPaint } from './list-first-paint'
+import { HotelPaths, hotelListResponseSchema, hotelStaticSchema, type Locale } from '../contract'
+import { renderLoginFirstPaint } from '../features/auth/static/login-first-paint'
+import { hotelListQueryKey, hotelStaticQueryKey } from '../features/hotel/api/query-keys'
+import { detailPaintImages, renderHotelDetailFirstPaint } from '../features/hotel/static/detail-first-paint'
+import { listPaintImages, listRequestFor, listSearchOf, renderHotelListFirstPaint } from '../features/hotel/static/list-first-paint'
 
 // #9 LCP: app pages the server can paint before the app's JavaScript has arrived. On a
 // throttled phone the app needs ~300 KB of JavaScript, its boot and its data before it can even
 // ask for a page's first picture. For these pages the server (server/routes/client-first-paint.ts)
 // asks its own API what the app would ask, renders the answer here and puts it in index.html's
-// root, where the boot shell was; the app replaces it on its first render, as it does the shell.
-// The answer goes along under the app's query key, so the app renders the same data at once
+// root, where the boot shell was; the app renders beside it and takes its place once the page
+// has rendered (src/components/boot-shell.tsx). The login page needs no data: a visitor can
+// type into it before the app has arrived. The answer goes along under the app's query key, so the app renders the same data at once
 // instead of asking again (src/lib/query/first-paint-data.ts).
 // Built into the server-side bundle (static-home.config.ts), never into the app.
 
 export type PaintRequest = { method: 'GET' | 'POST'; path: string; body?: unknown }
 export type Painted = { markup: string; images: string[] }
-export type FirstPaint = { request: PaintRequest; queryKey: readonly unknown[]; render(data: unknown): Promise<Painted | null> }
+/** A page painted from an API answer (the hotel pages), or from nothing but its locale (login). */
+export type FirstPaint =
+  | { request: PaintRequest; queryKey: readonly unknown[]; render(data: unknown): Promise<Painted | null> }
+  | { request?: undefined; queryKey?: undefined; render(): Promise<Painted | null> }
 
 const LIST = /^\/hotel\/list\/?$/
 /** As the detail route validates its id (src/routes/$locale/_currency/hotel/info/$id.tsx). */
 const DETAIL = /^\/hotel\/info\/([1-9]\d{0,9})\/?$/
+const LOGIN = /^\/login\/?$/
 
 /**
  * The first paint of the page at `path` (after the locale), or null where there is none. Its
@@ -26,6 +32,8 @@ const DETAIL = /^\/hotel\/info\/([1-9]\d{0,9})\/?$/
  */
 export function firstPaintOf(input: { locale: Locale; path: string; search: string; now: Date; loggedIn: boolean }): FirstPaint | null {
   const { locale, search, now } = input
+  // Someone logged in is sent on by the app (§4); the form is for visitors.
+  if (LOGIN.test(input.path)) return input.loggedIn ? null : { render: async () => ({ markup: await renderLoginFirstPaint(locale), images: [] }) }
   if (LIST.test(input.path)) {
     const listSearch = listSearchOf(search)
     if (!listSearch) return null

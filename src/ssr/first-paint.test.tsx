@@ -12,7 +12,19 @@ describe('first paint pages', () => {
   it('asks hotel_list for a list with a destination and the hotel facts for a hotel page', () => {
     expect(of('/hotel/list')?.request).toMatchObject({ method: 'POST', path: '/room_rate/v3/hotel_list', body: { addressValue: '100001', currency: 'CNY', pageSize: 10 } })
     expect(of('/hotel/info/42', '')?.request).toEqual({ method: 'GET', path: '/static/v2/hotel/42' })
-    expect(of('/hotel/info/42/')?.request.path).toBe('/static/v2/hotel/42')
+    expect(of('/hotel/info/42/')?.request?.path).toBe('/static/v2/hotel/42')
+  })
+
+  it('paints the login form for visitors, from nothing but the locale; agents are sent on by the app', async () => {
+    const login = firstPaintOf({ locale: 'zh-CN', path: '/login', search: '?from=%2Forder', now: NOW, loggedIn: false })
+    expect(login?.request).toBeUndefined()
+    const painted = await login!.render(undefined)
+    expect(painted?.images).toEqual([])
+    expect(painted?.markup).toContain('data-paint-form="login"')
+    expect(painted?.markup).toContain('登录')
+    expect(firstPaintOf({ locale: 'en-US', path: '/login/', search: '', now: NOW, loggedIn: false })).not.toBeNull()
+    expect(of('/login', '')).toBeNull()
+    expect(firstPaintOf({ locale: 'en-US', path: '/login/x', search: '', now: NOW, loggedIn: false })).toBeNull()
   })
 
   it('paints nothing elsewhere: other pages, a list without a destination, an id the app calls 404', () => {
