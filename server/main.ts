@@ -16,6 +16,7 @@ import { startScheduler } from './jobs/scheduler'
 // (PGlite flushes its data directory) and the process exits 0.
 
 const SHUTDOWN_GRACE_MS = 5000
+const KEEP_ALIVE_MS = 65_000
 
 function banner(config: Config, url: string, db: DbHandle, seeded: string): string {
   const rows = DEMO_ACCOUNTS.map((a) => [a.username, a.password, a.role])
@@ -83,6 +84,11 @@ async function main() {
     const rssMb = process.memoryUsage().rss / 1024 / 1024
     process.stdout.write(`  Ready in ${process.uptime().toFixed(2)} s (RSS ${rssMb.toFixed(0)} MB)\n\n`)
   }) as Server
+  // Node closes a keep-alive connection after 5 s idle. A client that sends on it at that moment
+  // gets ECONNRESET (browsers retry; an agency's HTTP client or a test's may not): idle
+  // connections stay open for 65 s, longer than the usual client and proxy idle timeouts.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
 
   server.on('error', async (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') {
