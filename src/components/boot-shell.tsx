@@ -4,9 +4,9 @@ import { useLayoutEffect } from 'react'
 // (server/routes/client-first-paint.ts). The app renders into a root of its own beside it, so
 // the painted nodes stay live: what a visitor types into a painted form (the login page), where
 // the caret is and a press of its button survive until the app takes them over
-// (login-form.tsx). The shell goes in the commit that shows the app's first page (Root in
-// routes/__root.tsx); a painted page stays until the page it paints is ready, so the screen is
-// never blank in between, and the app renders hidden meanwhile.
+// (login-form.tsx). The plain shell goes when the app mounts (Root in routes/__root.tsx); a
+// painted page stays, the app rendering hidden beside it, until PageShell commits the page it
+// paints (4 s at most), so no frame with the header alone comes in between.
 
 /** A painted form as it was when the app took over. */
 export type PaintedForm = {

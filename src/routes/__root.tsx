@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect, useState } from 'react'
-import { RemoveBootShell, bootShellIsPainted } from '../components/boot-shell'
+import { Suspense, lazy, useEffect } from 'react'
+import { RemoveBootShell, bootShellIsPainted, removeBootShell } from '../components/boot-shell'
 import { DefaultLayout } from '../components/layouts/layouts'
 import { NotFoundPage } from '../components/error-page'
 import { ProgressBar } from '../components/progress-bar'
@@ -61,10 +61,9 @@ function Root() {
   const mounted = useTransitionValue(true, false)
   // A page the server painted stays until the page it paints has rendered (PageShell), rather
   // than giving way to a frame with the header alone; PAINT_WAIT_MS at most.
-  const [waited, setWaited] = useState(false)
   useEffect(() => {
     if (!mounted) return
-    const timer = setTimeout(() => setWaited(true), PAINT_WAIT_MS)
+    const timer = setTimeout(removeBootShell, PAINT_WAIT_MS)
     return () => clearTimeout(timer)
   }, [mounted])
   // Until then index.html's shell (or the page the server painted) stays on screen beside it.
@@ -72,7 +71,7 @@ function Root() {
   return (
     <>
       {/* First, so the page's own layout effects (focus, measuring) see it gone. */}
-      {(waited || !bootShellIsPainted()) && <RemoveBootShell />}
+      {!bootShellIsPainted() && <RemoveBootShell />}
       <ProgressBar />
       {/* The login flow's dialogs outlive the page that started the login (§4). */}
       <AuthFlowProvider>
