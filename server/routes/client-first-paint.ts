@@ -7,9 +7,9 @@ import { VISITOR_LOCALES, isLocale, type Locale } from '../../src/contract/local
 import type { AppEnv } from '../http/types'
 
 // #9 LCP: a hotel list or hotel page opened by URL gets its first screen in the HTML (and a
-// visitor's login page its form). Before,
-// its first picture could only be asked for once ~300 KB of JavaScript had downloaded and run
-// and the page's data had been fetched (3.4-3.9 s on Lighthouse's throttled phone). What a page
+// visitor's login page its form). Before, its first picture could only be asked for once
+// ~300 KB of JavaScript had downloaded and run and the page's data had been fetched (3.4-3.9 s
+// on Lighthouse's throttled phone). What a page
 // shows comes from the build's .ssr/first-paint.mjs (src/ssr/first-paint.tsx);
 // its data from this server's own API, asked exactly as the app asks it, with the caller's
 // cookies, so permissions and withheld prices are the API's. Agents get it in any locale,
