@@ -58,11 +58,15 @@ describe('boot shell', () => {
     expect(takePaintedForm('login')).toBeNull()
   })
 
-  it('keeps a form read when the shell went for a page that renders later, in that history entry only', () => {
+  it('keeps a form read when the shell went for a page that renders later, in that history entry only', async () => {
     mount(PAINTED_LOGIN)
     ;(document.querySelector('input[name=username]') as HTMLInputElement).value = 'late'
     removeBootShell()
     window.history.pushState({ __TSR_key: 'another' }, '', '/en-US/')
+    expect(takePaintedForm('login')).toBeNull()
+    // Not kept for a later return to that entry either.
+    window.history.back()
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }))
     expect(takePaintedForm('login')).toBeNull()
 
     mount(PAINTED_LOGIN)

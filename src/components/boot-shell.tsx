@@ -75,10 +75,11 @@ export function takePaintedForm(name: string): PaintedForm | null {
   // The form asking has rendered: the page it paints is there, the shell can go (read first).
   removeBootShell()
   const kept = saved.get(name)
+  // Asked once, kept no longer either way: what was typed (a password) does not linger.
+  saved.delete(name)
   const form = kept && kept.entry === entryKey() ? kept.form : null
   if (!form) return null
   taken.add(name)
-  saved.delete(name)
   return form
 }
 
