@@ -2,17 +2,13 @@ import { Box, HStack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { BRAND } from '../../lib/brand'
+import { StaticLogoMark } from '../icons/static-icons'
 import { useLocale } from '../../lib/i18n/use-locale'
 
 export function LogoMark({ size = 8 }: { size?: number | string }) {
   return (
     <Box as="span" display="inline-flex" boxSize={size} flexShrink={0} aria-hidden="true">
-      <svg viewBox="0 0 64 64" width="100%" height="100%">
-        <rect width="64" height="64" rx="14" fill="#0f6b61" />
-        <path d="M16 48V22l16-8 16 8v26" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
-        <path d="M25 48V34h14v14" fill="none" stroke="#a6ecdb" strokeWidth="4" strokeLinejoin="round" />
-        <circle cx="32" cy="25" r="3" fill="#fff" />
-      </svg>
+      <StaticLogoMark size="100%" />
     </Box>
   )
 }

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { ChevronDownIcon, GlobeIcon } from '../../../components/icons/icons'
+import { StaticIcon, StaticLogoMark } from '../../../components/icons/static-icons'
 import { isRtl, type Locale } from '../../../contract'
 import { BRAND } from '../../../lib/brand'
 import { LOCALE_ENDONYMS } from '../../../lib/i18n/locale-names'
@@ -30,27 +32,17 @@ function LoginPaint({ locale }: { locale: Locale }) {
         <div className="fpl-stack">
           <div className="fpl-top">
             <a href={`/${locale}/`} className="fpl-logo" aria-label={t`${brand} home`}>
-              <span className="fpl-mark" aria-hidden="true">
-                <svg viewBox="0 0 64 64" width="32" height="32">
-                  <rect width="64" height="64" rx="14" fill="#0f6b61" />
-                  <path d="M16 48V22l16-8 16 8v26" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
-                  <path d="M25 48V34h14v14" fill="none" stroke="#a6ecdb" strokeWidth="4" strokeLinejoin="round" />
-                  <circle cx="32" cy="25" r="3" fill="#fff" />
-                </svg>
+              <span className="fpl-mark">
+                <StaticLogoMark />
               </span>
               <span className="fpl-brand">{brand}</span>
               <span className="fpl-b2b">B2B</span>
             </a>
             {/* The language menu opens once the app has taken over. */}
             <button type="button" className="fpl-lang" aria-label={t`Language: ${current}`}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                <circle cx="12" cy="12" r="9" />
-                <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-              </svg>
+              <StaticIcon icon={GlobeIcon} />
               <span lang={locale}>{current}</span>
-              <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M6 9l6 6 6-6" />
-              </svg>
+              <StaticIcon icon={ChevronDownIcon} />
             </button>
           </div>
           <div className="fpl-card">

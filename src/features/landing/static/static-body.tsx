@@ -4,7 +4,7 @@ import { CURRENCIES, LOCALES, toHttps, type BlogSummary, type Locale } from '../
 import { formatPostDate } from '../../../lib/dates'
 import { withLocale } from '../../../lib/i18n/locale-path'
 import { OFFER_ITEMS, START_STEPS } from '../landing-content'
-import { StaticIcon } from './static-parts'
+import { StaticIcon } from '../../../components/icons/static-icons'
 
 // The visitor home's sections (§1) as plain HTML; same copy as components/visitor-landing.tsx.
 

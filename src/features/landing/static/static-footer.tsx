@@ -5,7 +5,7 @@ import { INTRO_TABS } from '../../../components/layouts/intro-nav'
 import type { Locale } from '../../../contract'
 import { BRAND, businessPhoneFor } from '../../../lib/brand'
 import { withLocale } from '../../../lib/i18n/locale-path'
-import { StaticIcon } from './static-parts'
+import { StaticIcon } from '../../../components/icons/static-icons'
 
 /**
  * §2 visitor footer as plain HTML (same content as components/layouts/visitor-footer.tsx):

@@ -6,7 +6,7 @@ import { VISITOR_LOCALES, type Locale } from '../../../contract'
 import { BRAND } from '../../../lib/brand'
 import { LOCALE_ENDONYMS } from '../../../lib/i18n/locale-names'
 import { withLocale } from '../../../lib/i18n/locale-path'
-import { StaticIcon, StaticLogoMark } from './static-parts'
+import { StaticIcon, StaticLogoMark } from '../../../components/icons/static-icons'
 
 /**
  * §2 introduction header as plain HTML: five tabs ("Why choose us" active on the home page),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ArrowUpIcon, ChatIcon, CloseIcon } from '../../../components/icons/intro-icons'
-import { StaticIcon } from './static-parts'
+import { StaticIcon } from '../../../components/icons/static-icons'
 
 // The static home's widgets (§2): the contact/demo modal, the customer-service chat and
 // back-to-top. Their behaviour is in home-script.ts; the texts the script needs are in the

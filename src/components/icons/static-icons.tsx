@@ -1,6 +1,7 @@
-import type { LineIcon } from '../../../components/icons/icons'
+import type { LineIcon } from './icons'
 
-// Small pieces of the static home's markup (rendered to HTML on the server, no Chakra).
+// Icons for markup rendered to HTML on the server without Chakra (the static home, the pages
+// the server paints first), and the brand mark the app's logo draws too.
 
 export function StaticIcon({ icon, size = 20 }: { icon: LineIcon; size?: number }) {
   return (
@@ -22,10 +23,10 @@ export function StaticIcon({ icon, size = 20 }: { icon: LineIcon; size?: number 
   )
 }
 
-/** The brand mark of components/layouts/logo.tsx, as plain SVG. */
-export function StaticLogoMark() {
+/** The brand mark, as plain SVG (components/layouts/logo.tsx sizes it to its box). */
+export function StaticLogoMark({ size = '32' }: { size?: string }) {
   return (
-    <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#0f6b61" />
       <path d="M16 48V22l16-8 16 8v26" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
       <path d="M25 48V34h14v14" fill="none" stroke="#a6ecdb" strokeWidth="4" strokeLinejoin="round" />
