@@ -137,6 +137,14 @@ describe('sums and budgets', () => {
     expect(enforced[0]).toMatchObject({ id: 'route-with-lazy', pass: false, binding: true })
   })
 
+  it('binds the route ceiling always, and only above it', () => {
+    const under = evaluateBudgets([route('hotel list', 100, 340 * 1024)], [], {})
+    expect(under.find((b) => b.id === 'route-ceiling')).toMatchObject({ pass: true, binding: true })
+    expect(under.find((b) => b.id === 'route-with-lazy')).toMatchObject({ pass: false, binding: false })
+    const above = evaluateBudgets([route('login', 100, 200 * 1024), route('hotel list', 100, 340 * 1024 + 1)], [], {})
+    expect(above.find((b) => b.id === 'route-ceiling')).toMatchObject({ pass: false, binding: true, detail: 'over: hotel list 340.0 KB' })
+  })
+
   it('always binds the no-dev-code budget', () => {
     const r = evaluateBudgets([], [{ file: 'assets/x.js', what: 'msw', sample: 'mockServiceWorker' }], {})
     expect(r).toEqual([expect.objectContaining({ id: 'no-dev-code', pass: false, binding: true })])

@@ -118,6 +118,11 @@ export function evaluateBudgets(routes: RouteSizes[], forbidden: MarkerHit[], en
     out.push(
       result(b, worst.total.gzip, over.length === 0, env, over.length ? `over: ${over.map((r) => `${r.route} ${kb(r.total.gzip)} KB`).join(', ')}` : `largest: ${worst.route} ${kb(worst.total.gzip)} KB`),
     )
+    const ceiling = BUDGETS.routeCeiling
+    const above = built.filter((r) => r.total.gzip > ceiling.limitBytes)
+    out.push(
+      result(ceiling, worst.total.gzip, above.length === 0, env, above.length ? `over: ${above.map((r) => `${r.route} ${kb(r.total.gzip)} KB`).join(', ')}` : `largest: ${worst.route} ${kb(worst.total.gzip)} KB`),
+    )
   }
   out.push(result(BUDGETS.forbidden, null, forbidden.length === 0, env, forbidden.length ? forbidden.map((h) => `${h.what} in ${h.file}: …${h.sample}…`).join('\n') : 'none found'))
   return out
