@@ -39,6 +39,19 @@ test('the app takes the list and the hotel page over with the same data, without
   const html = await (await page.request.get(url)).text()
   const painted = await page.evaluate((h) => [...new DOMParser().parseFromString(h, 'text/html').querySelectorAll('.fp-name')].map((e) => e.textContent), html)
   expect(painted).toHaveLength(4)
+  // The app's preloads (its modules, the catalog, the route's chunks, user_info) wait in an inert
+  // template for the page's first frame; only the pictures are asked for before it.
+  const held = await page.evaluate((h) => {
+    const doc = new DOMParser().parseFromString(h, 'text/html')
+    const later = doc.querySelector<HTMLTemplateElement>('template#after-first-paint')?.content
+    return {
+      before: [...doc.head.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map((l) => l.getAttribute('as') ?? 'script'),
+      later: later ? [...later.querySelectorAll('link')].map((l) => l.getAttribute('href')) : [],
+    }
+  }, html)
+  expect(held.before.every((as) => as === 'image')).toBe(true)
+  expect(held.later).toContain('/b2b/user_info')
+  expect(held.later.filter((href) => href?.startsWith('/assets/')).length).toBeGreaterThan(3)
   // The app shows the answer the server painted from (same currency, CNY), without asking again.
   const asked: string[] = []
   page.on('request', (r) => {
@@ -48,6 +61,10 @@ test('the app takes the list and the hotel page over with the same data, without
   await page.goto(url)
   await listComplete(page)
   await expect(page.locator('.fp')).toHaveCount(0)
+  // first-paint.js moved them into the head when it started the app.
+  const inHead = await page.evaluate(() => [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href')))
+  expect(held.later.filter((href) => !inHead.includes(href))).toEqual([])
+  expect(await page.evaluate(() => document.querySelector<HTMLTemplateElement>('#after-first-paint')?.content.childNodes.length)).toBe(0)
   const shown = await page.getByTestId('hotel-card').locator('h2').allTextContents()
   expect(shown.slice(0, 4)).toEqual(painted)
   const detail = (await page.getByTestId('hotel-card').first().getByRole('link').first().getAttribute('href'))!

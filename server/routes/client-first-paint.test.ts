@@ -153,12 +153,17 @@ describe('hotel list first paint', () => {
     expect(withFirstPaint('<head></head><body><!--boot-shell-->s<!--/boot-shell--></body>', { markup: '<form></form>', images: [], handoff: null })).toBe(
       '<head></head><body><!--boot-shell--><form></form><!--/boot-shell--><script src="/first-paint.js" defer></script></body>',
     )
-    // The app's entry starts after the painted page's first frame; its modules still preload.
+    // The app's entry starts after the painted page's first frame, and the app's preloads (its
+    // modules, the boot hints' catalog, route chunks and user_info) wait with it; the pictures do not.
     const built =
-      '<head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-Ab_1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-x.js"></head>' +
+      '<head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-Ab_1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-x.js">' +
+      '<link rel="icon" href="/favicon.svg" /><link rel="modulepreload" href="/assets/messages-en.js" /><link rel="preload" href="/b2b/user_info" as="fetch" crossorigin="anonymous" /></head>' +
       '<body><div id="root"><!--boot-shell-->s<!--/boot-shell--></div></body>'
-    expect(withFirstPaint(built, { markup: '<p>p</p>', images: [], handoff: null })).toBe(
-      '<head><meta charset="UTF-8" /><script src="/first-paint.js" data-entry="/assets/index-Ab_1.js" defer></script><link rel="modulepreload" crossorigin href="/assets/vendor-x.js"></head>' +
+    expect(withFirstPaint(built, { markup: '<p>p</p>', images: ['/i.svg'], handoff: null })).toBe(
+      '<head><meta charset="UTF-8" /><link rel="preload" as="image" href="/i.svg" fetchpriority="high" />' +
+        '<template id="after-first-paint"><link rel="modulepreload" crossorigin href="/assets/vendor-x.js"><link rel="modulepreload" href="/assets/messages-en.js" />' +
+        '<link rel="preload" href="/b2b/user_info" as="fetch" crossorigin="anonymous" /></template><script src="/first-paint.js" data-entry="/assets/index-Ab_1.js" defer></script>' +
+        '<link rel="icon" href="/favicon.svg" /></head>' +
         '<body><div id="root"><!--boot-shell--><p>p</p><!--/boot-shell--></div></body>',
     )
     const page = { markup: '<p>$&x</p>', images: ['/a".svg'], handoff: { queryKey: ['k'], data: { name: '</script><script>alert(1)</script>' }, updatedAt: 1 } }
