@@ -1,8 +1,10 @@
 import { Box, Button, Flex, Grid, Heading, IconButton, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Currency, Locale } from '../../../contract'
+import { dateTimeFormat } from '../../../lib/dates'
 import { HIDDEN_AMOUNT } from '../../../lib/money'
+import { useTransitionValue } from '../../../lib/use-transition-value'
 import { useMonthLowest } from '../api/month-lowest'
 
 function monthOf(date: string): string {
@@ -42,15 +44,24 @@ export function MonthCalendar({
   const { t } = useLingui()
   const [month, setMonth] = useState(monthOf(checkIn))
   const query = useMonthLowest({ hotelId, month, adultNum, currency })
-  const title = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
-  )
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'latn' })
-  const full = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', numberingSystem: 'latn' })
-  const dayName = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
-  const days = query.data?.days ?? []
-  const hidden = query.data?.pricesHidden ?? false
+  // #9 TBT: a month's prices arrive through TanStack Query's store, whose updates render
+  // synchronously: the grid of ~40 day buttons was one 20-40 ms task (×8 on a slow phone).
+  // It now catches up in a time-sliced transition; the month shown before stays until then.
+  const data = useTransitionValue(query.data, query.data)
+  const title = dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+  const { weekdays, compact, full, dayName } = useMemo(() => {
+    const weekday = dateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' })
+    return {
+      weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(new Date(Date.UTC(2024, 0, 1 + i)))),
+      compact: new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'latn' }),
+      full: new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', numberingSystem: 'latn' }),
+      dayName: dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
+    }
+  }, [locale, currency])
+  // Only the shown month's answer: after a month change the previous one stays until the transition.
+  const current = data?.month === month ? data : undefined
+  const days = current?.days ?? []
+  const hidden = current?.pricesHidden ?? false
   const offset = firstColumn(month)
 
   return (

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { Currency, Locale } from '../../../contract'
 import { StarRating } from '../../../components/star-rating'
 import type { StaySearch } from '../../../lib/stay-search'
+import { useTransitionValue } from '../../../lib/use-transition-value'
 import { usePopularHotels } from '../api/popular-hotel'
 import { hotelName } from '../hotel-names'
 
@@ -11,15 +12,18 @@ import { hotelName } from '../hotel-names'
 export function PopularHotels({ hotelId, currency, locale, stay }: { hotelId: number; currency: Currency; locale: Locale; stay: StaySearch }) {
   const { t } = useLingui()
   const query = usePopularHotels({ hotelId, currency, limit: 6 })
-  const hotels = (query.data ?? []).filter((h) => h.hotelId !== hotelId)
-  if (query.isError || (query.isSuccess && hotels.length === 0)) return null
+  // #9 TBT: the answer arrives through TanStack Query's store, whose updates render
+  // synchronously (the cards and their links were one ~25 ms task); a transition slices it.
+  const data = useTransitionValue(query.data, query.data)
+  const hotels = (data ?? []).filter((h) => h.hotelId !== hotelId)
+  if (query.isError || (data !== undefined && hotels.length === 0)) return null
   return (
     <Box as="section" aria-labelledby="popular-nearby">
       <Heading as="h2" size="lg" id="popular-nearby" mb="3">
         {t`Popular hotels nearby`}
       </Heading>
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-        {query.isPending
+        {data === undefined
           ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height="40" />)
           : hotels.map((h) => {
               const km = h.distanceKm
