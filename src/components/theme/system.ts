@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
@@ -205,7 +205,9 @@ let built: ReturnType<typeof createSystem> | undefined
  * modules run (#9 TBT). main.tsx builds it in a task of its own.
  */
 export function portalSystem(): ReturnType<typeof createSystem> {
-  return (built ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config))
+  // One merge: createSystem merges (and deep-clones) what it is given, so merging the first two
+  // beforehand cloned the whole default config twice.
+  return (built ??= createSystem(defaultBaseConfig, themeConfig, config))
 }
 
 /** §2: desktop frame width. */
