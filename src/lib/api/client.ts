@@ -95,6 +95,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const envelopes = new WeakMap<object, unknown>()
+
+/**
+ * The envelope schema around an endpoint's data schema, built once: built per response, every
+ * answer paid for a new object schema and zod's set-up on its first parse (#9 TBT).
+ */
+function envelopeFor<T extends z.core.$ZodType>(data: T): ReturnType<typeof envelopeSchema<T>> {
+  let schema = envelopes.get(data) as ReturnType<typeof envelopeSchema<T>> | undefined
+  if (!schema) {
+    schema = envelopeSchema(data)
+    envelopes.set(data, schema)
+  }
+  return schema
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -178,7 +193,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (!parsed.success) throw new ApiError({ kind: 'contract', status: response.status, cause: parsed.error })
       return parsed.data
     }
-    const parsed = envelopeSchema(endpoint.data).safeParse(json)
+    const parsed = envelopeFor(endpoint.data).safeParse(json)
     if (!parsed.success) {
       // A well-formed failure envelope whose data does not match is still a business failure.
       if (header && !isSuccess({ header })) {
