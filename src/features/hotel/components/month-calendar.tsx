@@ -47,7 +47,8 @@ export function MonthCalendar({
   // #9 TBT: a month's prices arrive through TanStack Query's store, whose updates render
   // synchronously: the grid of ~40 day buttons was one 20-40 ms task (×8 on a slow phone).
   // It now catches up in a time-sliced transition; the month shown before stays until then.
-  const data = useTransitionValue(query.data, query.data)
+  const answer = useMemo(() => ({ hotelId, month, adultNum, currency, data: query.data }), [hotelId, month, adultNum, currency, query.data])
+  const shown = useTransitionValue(answer, answer)
   const title = dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
   const { weekdays, compact, full, dayName } = useMemo(() => {
     const weekday = dateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' })
@@ -58,8 +59,9 @@ export function MonthCalendar({
       dayName: dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
     }
   }, [locale, currency])
-  // Only the shown month's answer: after a month change the previous one stays until the transition.
-  const current = data?.month === month ? data : undefined
+  // Only the answer for what is asked now: after a change of month (or of hotel, the route keeps
+  // this component) the previous answer stays until the transition, and is not shown.
+  const current = shown.hotelId === hotelId && shown.month === month && shown.adultNum === adultNum && shown.currency === currency ? shown.data : undefined
   const days = current?.days ?? []
   const hidden = current?.pricesHidden ?? false
   const offset = firstColumn(month)

@@ -1,6 +1,7 @@
 import { Box, Heading, Image, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import type { Currency, Locale } from '../../../contract'
 import { StarRating } from '../../../components/star-rating'
 import type { StaySearch } from '../../../lib/stay-search'
@@ -14,7 +15,10 @@ export function PopularHotels({ hotelId, currency, locale, stay }: { hotelId: nu
   const query = usePopularHotels({ hotelId, currency, limit: 6 })
   // #9 TBT: the answer arrives through TanStack Query's store, whose updates render
   // synchronously (the cards and their links were one ~25 ms task); a transition slices it.
-  const data = useTransitionValue(query.data, query.data)
+  // Only the answer for this hotel: the route keeps this component from one hotel to the next.
+  const answer = useMemo(() => ({ hotelId, currency, data: query.data }), [hotelId, currency, query.data])
+  const shown = useTransitionValue(answer, answer)
+  const data = shown.hotelId === hotelId && shown.currency === currency ? shown.data : undefined
   const hotels = (data ?? []).filter((h) => h.hotelId !== hotelId)
   if (query.isError || (data !== undefined && hotels.length === 0)) return null
   return (
