@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 
 /**
  * `value`, caught up in a transition: after a commit that changed `value`, React renders the
@@ -17,4 +17,17 @@ export function useTransitionValue<T>(value: T, initial: T): T {
     startTransition(() => setShown(() => value))
   }, [value])
   return shown
+}
+
+/**
+ * A query's answer caught up in a transition (`useTransitionValue`), shown only while it answers
+ * what is asked now: `asked` names the request (a component a route keeps from one hotel to the
+ * next would otherwise show the previous hotel's answer until the transition). Undefined until
+ * the answer for `asked` is shown.
+ */
+export function useTransitionAnswer<T>(asked: readonly unknown[], data: T | undefined): T | undefined {
+  const key = JSON.stringify(asked)
+  const answer = useMemo(() => ({ key, data }), [key, data])
+  const shown = useTransitionValue(answer, answer)
+  return shown.key === key ? shown.data : undefined
 }

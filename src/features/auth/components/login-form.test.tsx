@@ -47,6 +47,21 @@ const userAndCredit = [
   http.post(Paths.creditAmount, () => HttpResponse.json(fail(500, 'not in this test'), { status: 500 })),
 ]
 
+/** Answers a login (after `delayMs`) as a main user without a password change; `body` is what was sent. */
+function answerLogin(delayMs = 0): { body: string } {
+  const sent = { body: '' }
+  server.use(
+    noCheck,
+    http.post(Paths.login, async ({ request }) => {
+      sent.body = await request.text()
+      if (delayMs) await delay(delayMs)
+      return HttpResponse.json(ok(loginResponseSchema.parse({ success: true, token: 't', changePassword: false, isMainUser: true })))
+    }),
+    ...userAndCredit,
+  )
+  return sent
+}
+
 describe('LoginForm with the login flow (§4, §5, §8)', () => {
   it('asks for the account first, then the password', async () => {
     await renderForm()
@@ -60,16 +75,7 @@ describe('LoginForm with the login flow (§4, §5, §8)', () => {
   })
 
   it("shows 'Loading...' while submitting, then loads the user and succeeds", async () => {
-    let body = ''
-    server.use(
-      noCheck,
-      http.post(Paths.login, async ({ request }) => {
-        body = await request.text()
-        await delay(50)
-        return HttpResponse.json(ok(loginResponseSchema.parse({ success: true, token: 't', changePassword: false, isMainUser: true })))
-      }),
-      ...userAndCredit,
-    )
+    const sent = answerLogin(50)
     const onSuccess = vi.fn()
     const { queryClient } = await renderForm(onSuccess)
     fill(/account/i, ' demo_agent ')
@@ -77,22 +83,14 @@ describe('LoginForm with the login flow (§4, §5, §8)', () => {
     submit()
     expect(await screen.findByText('Loading...')).toBeTruthy()
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce())
-    expect(body).toBe('username=demo_agent&password=Harbor7Sky9')
+    expect(sent.body).toBe('username=demo_agent&password=Harbor7Sky9')
     expect(queryClient.getQueryData(sessionKeys.user())).toMatchObject({ username: 'demo_agent' })
     expect(getSession()).toMatchObject({ isMainUser: true, permissions: [1, 2, 3, 4] })
     expect(JSON.stringify(localStorage)).not.toContain('"t"')
   })
 
   it('takes over the form the server painted: what was typed, the caret, and a press of "Log in" (#9)', async () => {
-    let body = ''
-    server.use(
-      noCheck,
-      http.post(Paths.login, async ({ request }) => {
-        body = await request.text()
-        return HttpResponse.json(ok(loginResponseSchema.parse({ success: true, token: 't', changePassword: false, isMainUser: true })))
-      }),
-      ...userAndCredit,
-    )
+    const sent = answerLogin()
     const shell = document.createElement('div')
     shell.id = 'root'
     shell.innerHTML = '<div data-first-paint=""><form data-paint-form="login" data-sent="1"><input name="username" /><input name="password" type="password" /></form></div>'
@@ -113,7 +111,7 @@ describe('LoginForm with the login flow (§4, §5, §8)', () => {
       expect([password.selectionStart, password.selectionEnd]).toEqual([3, 3])
       expect(document.querySelector('[data-first-paint]')).toBeNull()
       await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce())
-      expect(body).toBe('username=demo_agent&password=Harbor7Sky9')
+      expect(sent.body).toBe('username=demo_agent&password=Harbor7Sky9')
     } finally {
       resetBootShell()
       document.getElementById('root')?.remove()

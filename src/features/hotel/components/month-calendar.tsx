@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import type { Currency, Locale } from '../../../contract'
 import { dateTimeFormat } from '../../../lib/dates'
 import { HIDDEN_AMOUNT } from '../../../lib/money'
-import { useTransitionValue } from '../../../lib/use-transition-value'
+import { useTransitionAnswer } from '../../../lib/use-transition-value'
 import { useMonthLowest } from '../api/month-lowest'
 
 function monthOf(date: string): string {
@@ -46,9 +46,9 @@ export function MonthCalendar({
   const query = useMonthLowest({ hotelId, month, adultNum, currency })
   // #9 TBT: a month's prices arrive through TanStack Query's store, whose updates render
   // synchronously: the grid of ~40 day buttons was one 20-40 ms task (×8 on a slow phone).
-  // It now catches up in a time-sliced transition; the month shown before stays until then.
-  const answer = useMemo(() => ({ hotelId, month, adultNum, currency, data: query.data }), [hotelId, month, adultNum, currency, query.data])
-  const shown = useTransitionValue(answer, answer)
+  // It now catches up in a time-sliced transition, and only the answer for this hotel and month
+  // is shown (the route keeps this component from one hotel to the next).
+  const current = useTransitionAnswer([hotelId, month, adultNum, currency], query.data)
   const title = dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
   const { weekdays, compact, full, dayName } = useMemo(() => {
     const weekday = dateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' })
@@ -59,9 +59,6 @@ export function MonthCalendar({
       dayName: dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
     }
   }, [locale, currency])
-  // Only the answer for what is asked now: after a change of month (or of hotel, the route keeps
-  // this component) the previous answer stays until the transition, and is not shown.
-  const current = shown.hotelId === hotelId && shown.month === month && shown.adultNum === adultNum && shown.currency === currency ? shown.data : undefined
   const days = current?.days ?? []
   const hidden = current?.pricesHidden ?? false
   const offset = firstColumn(month)

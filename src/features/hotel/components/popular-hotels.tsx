@@ -1,11 +1,10 @@
 import { Box, Heading, Image, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
 import type { Currency, Locale } from '../../../contract'
 import { StarRating } from '../../../components/star-rating'
 import type { StaySearch } from '../../../lib/stay-search'
-import { useTransitionValue } from '../../../lib/use-transition-value'
+import { useTransitionAnswer } from '../../../lib/use-transition-value'
 import { usePopularHotels } from '../api/popular-hotel'
 import { hotelName } from '../hotel-names'
 
@@ -16,9 +15,7 @@ export function PopularHotels({ hotelId, currency, locale, stay }: { hotelId: nu
   // #9 TBT: the answer arrives through TanStack Query's store, whose updates render
   // synchronously (the cards and their links were one ~25 ms task); a transition slices it.
   // Only the answer for this hotel: the route keeps this component from one hotel to the next.
-  const answer = useMemo(() => ({ hotelId, currency, data: query.data }), [hotelId, currency, query.data])
-  const shown = useTransitionValue(answer, answer)
-  const data = shown.hotelId === hotelId && shown.currency === currency ? shown.data : undefined
+  const data = useTransitionAnswer([hotelId, currency], query.data)
   const hotels = (data ?? []).filter((h) => h.hotelId !== hotelId)
   if (query.isError || (data !== undefined && hotels.length === 0)) return null
   return (
