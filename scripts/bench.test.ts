@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { benchContext, httpParts } from './bench/endpoints'
 import { parseArgs } from './bench/main'
-import { cpuMultiplierFor, medianFigures } from './bench/lighthouse'
+import { cpuMultiplierFor, mainThreadLine, mainThreadOf, medianFigures, scriptLabel } from './bench/lighthouse'
 import { hostSpeedMs, percentile, summarize } from './bench/stats'
 import { formatTable, markdownTable } from './bench/table'
 
@@ -67,6 +67,45 @@ describe('requests and tables', () => {
   it('takes the median of each Lighthouse figure', () => {
     const f = (performance: number, lcpMs: number) => ({ performance, accessibility: 100, bestPractices: 96, seo: 100, lcpMs, tbtMs: 0, cls: 0 })
     expect(medianFigures([f(60, 3000), f(90, 1000), f(70, 2000)])).toMatchObject({ performance: 70, lcpMs: 2000 })
+  })
+
+  it('names a long task by its script, without the build hash', () => {
+    expect(scriptLabel('http://127.0.0.1:8080/assets/react-DU-teErA.js')).toBe('react')
+    expect(scriptLabel('http://127.0.0.1:8080/assets/_id-D8vXiV2-.js')).toBe('_id')
+    expect(scriptLabel('http://127.0.0.1:8080/first-paint.js')).toBe('first-paint')
+    expect(scriptLabel('http://h/en-US/hotel/list?x=1', 'http://h/en-US/hotel/list?x=1')).toBe('page')
+    expect(scriptLabel('Unattributable')).toBe('(no script)')
+    expect(scriptLabel(undefined)).toBe('(no script)')
+  })
+
+  it("sums a run's main thread by kind of work and its long tasks by script", () => {
+    const page = 'http://h/en-US/login'
+    const lhr = {
+      audits: {
+        'mainthread-work-breakdown': { details: { items: [
+          { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 900 },
+          { group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 2400 },
+          { group: 'other', groupLabel: 'Other', duration: 0 },
+        ] } },
+        'long-tasks': { details: { items: [
+          { url: 'http://h/assets/react-DU-teErA.js', duration: 120, startTime: 900 },
+          { url: 'http://h/assets/index-n0IDgsh3.js', duration: 480, startTime: 700 },
+          { url: 'http://h/assets/react-Dvcev537.js', duration: 60, startTime: 1200 },
+          { url: page, duration: 55, startTime: 100 },
+        ] } },
+      },
+    }
+    const m = mainThreadOf(lhr, page)
+    expect(m.byGroup).toEqual([{ group: 'Script Evaluation', ms: 2400 }, { group: 'Style & Layout', ms: 900 }])
+    expect(m.longTasks).toEqual([
+      { file: 'index', tasks: 1, ms: 480, overMs: 430 },
+      { file: 'react', tasks: 2, ms: 180, overMs: 80 },
+      { file: 'page', tasks: 1, ms: 55, overMs: 5 },
+    ])
+    expect(mainThreadLine(m)).toBe('3.30 s: script evaluation 2.40 s, style & layout 0.90 s; long tasks by script: index 0.48 s in 1, react 0.18 s in 2, page 0.06 s in 1')
+    // A result without the diagnostics (an audit failed) still gives a line.
+    expect(mainThreadOf({ audits: {} })).toEqual({ byGroup: [], longTasks: [] })
+    expect(mainThreadLine(mainThreadOf({ audits: {} }))).toBe('0.00 s: no breakdown; long tasks by script: none')
   })
 
   it("calibrates the mobile CPU slowdown from the host's BenchmarkIndex as Lighthouse's calculator does", () => {

@@ -53,8 +53,21 @@ export const MOBILE_PRESET_CPU = 4
 export type LhPreset = 'mobile' | 'mobile 4x' | 'desktop'
 
 export type LhFigures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
+
+/**
+ * Where a run's main thread went, from Lighthouse's own diagnostics, in the throttled device's
+ * milliseconds (Lighthouse scales them by the CPU slowdown): what to shrink to lower TBT.
+ */
+export type LhMainThread = {
+  /** `mainthread-work-breakdown`: time by kind of work (script evaluation, style & layout, …). */
+  byGroup: Array<{ group: string; ms: number }>
+  /** `long-tasks` (Lighthouse lists the 20 longest, each ≥ 50 ms) by the script they are
+   * attributed to, the build hash left out: their time, and the part over 50 ms each. */
+  longTasks: Array<{ file: string; tasks: number; ms: number; overMs: number }>
+}
+
 export type LhResult =
-  | { page: string; preset: LhPreset; cpu: number; runs: number; status: 'measured'; median: LhFigures; all: LhFigures[]; failingAudits: string[] }
+  | { page: string; preset: LhPreset; cpu: number; runs: number; status: 'measured'; median: LhFigures; all: LhFigures[]; failingAudits: string[]; mainThread?: LhMainThread }
   | { page: string; preset: LhPreset; status: 'not built yet' | 'failed'; detail: string }
 
 /** The host's CPU as Lighthouse measured it, and the mobile slowdown chosen from it. */
@@ -69,6 +82,42 @@ function median(values: number[]): number {
 export function medianFigures(all: LhFigures[]): LhFigures {
   const keys = Object.keys(all[0] ?? {}) as Array<keyof LhFigures>
   return Object.fromEntries(keys.map((k) => [k, median(all.map((f) => f[k]))])) as LhFigures
+}
+
+/** `assets/react-DU-teErA.js` → `react`; a page's own URL → `page`; no script → `(no script)`. */
+export function scriptLabel(url: unknown, pageUrl = ''): string {
+  if (typeof url !== 'string' || !url || url === 'Unattributable') return '(no script)'
+  if (pageUrl && url.split('?')[0] === pageUrl.split('?')[0]) return 'page'
+  const file = url.split('?')[0]!.split('/').pop() ?? url
+  return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '').replace(/\.js$/, '') || file
+}
+
+/** The main-thread diagnostics of one Lighthouse result (empty lists when an audit is missing). */
+export function mainThreadOf(lhr: Pick<Lhr, 'audits'>, pageUrl = ''): LhMainThread {
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
+  const byGroup = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .map((i) => ({ group: String(i.groupLabel ?? i.group ?? '?'), ms: num(i.duration) }))
+    .filter((g) => g.ms > 0)
+    .sort((a, b) => b.ms - a.ms)
+  const files = new Map<string, { file: string; tasks: number; ms: number; overMs: number }>()
+  for (const t of lhr.audits['long-tasks']?.details?.items ?? []) {
+    const file = scriptLabel(t.url, pageUrl)
+    const f = files.get(file) ?? { file, tasks: 0, ms: 0, overMs: 0 }
+    f.tasks += 1
+    f.ms += num(t.duration)
+    f.overMs += Math.max(0, num(t.duration) - 50)
+    files.set(file, f)
+  }
+  return { byGroup, longTasks: [...files.values()].sort((a, b) => b.ms - a.ms) }
+}
+
+/** One line for the table: the main thread's biggest kinds of work, then long tasks by script. */
+export function mainThreadLine(m: LhMainThread): string {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+  const total = m.byGroup.reduce((sum, g) => sum + g.ms, 0)
+  const groups = m.byGroup.slice(0, 4).map((g) => `${g.group.toLowerCase()} ${s(g.ms)}`).join(', ')
+  const tasks = m.longTasks.slice(0, 5).map((t) => `${t.file} ${s(t.ms)} in ${t.tasks}`).join(', ')
+  return `${s(total)}: ${groups || 'no breakdown'}; long tasks by script: ${tasks || 'none'}`
 }
 
 type Lhr = {
@@ -164,6 +213,7 @@ export async function runLighthouse(opts: {
           continue
         }
         const all: LhFigures[] = []
+        const threads: LhMainThread[] = []
         const failing = new Set<string>()
         let failure = ''
         for (let i = 0; i < runs; i++) {
@@ -204,13 +254,17 @@ export async function runLighthouse(opts: {
             tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
             cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           })
+          threads.push(mainThreadOf(lhr, opts.url + page.path))
         }
         if (failure) {
           out.push({ page: page.name, preset, status: 'failed', detail: failure })
           opts.log(`  ${page.name} ${preset}: failed (${failure})`)
         } else {
           const m = medianFigures(all)
-          out.push({ page: page.name, preset, cpu, runs: all.length, status: 'measured', median: m, all, failingAudits: [...failing] })
+          // The breakdown of the run whose TBT is the median's (the middle run of three).
+          const mid = all.reduce((best, f, i) => (Math.abs(f.tbtMs - m.tbtMs) < Math.abs((all[best]?.tbtMs ?? NaN) - m.tbtMs) ? i : best), 0)
+          const mainThread = threads[mid]
+          out.push({ page: page.name, preset, cpu, runs: all.length, status: 'measured', median: m, all, failingAudits: [...failing], ...(mainThread ? { mainThread } : {}) })
           opts.log(`  ${page.name} ${preset} (CPU ${cpu}x): perf ${m.performance}, a11y ${m.accessibility}, LCP ${m.lcpMs.toFixed(0)} ms${failing.size ? `; below 100: ${[...failing].join(', ')}` : ''}`)
         }
       }

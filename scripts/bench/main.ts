@@ -5,7 +5,7 @@ import path from 'node:path'
 import { kb } from '../check-budgets-lib'
 import { evaluateBudgets, measureDist, type SizeReport } from './budgets'
 import { benchAll, type EndpointResult } from './http-bench'
-import { runLighthouse, type LhCalibration, type LhResult } from './lighthouse'
+import { mainThreadLine, runLighthouse, type LhCalibration, type LhResult } from './lighthouse'
 import { runLoad, type LoadResult } from './load'
 import { freshPostgres, loginOver, ROOT, rssMb, startServer } from './server-process'
 import { hostSpeedMs, ms } from './stats'
@@ -244,6 +244,10 @@ export function summaryRows(r: Results): string[][] {
           : l.status === 'failed' ? `failed: ${l.detail.slice(0, 120)}` : l.status,
         l.status === 'measured' ? `${stamp}, ${l.runs === 1 ? '1 run' : `median of ${l.runs}`}` : stamp,
       ])
+      // Where the phone's main thread went, for the pages whose TBT is the mobile score's weight.
+      if (l.status === 'measured' && l.preset === 'mobile' && l.mainThread) {
+        rows.push([`lighthouse mobile main thread (CPU ${l.cpu}x)`, l.page, mainThreadLine(l.mainThread), `${stamp}, the median-TBT run`])
+      }
     }
   }
   return rows
