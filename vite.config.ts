@@ -7,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { localeManifests, pwaOptions } from './pwa.config'
 import { staticHome } from './static-home.config'
-import { chunkGroups } from './chunk-groups.config'
+import { chunkBanner, chunkGroups } from './chunk-groups.config'
 import { staticThemeCss } from './theme-css.config'
 import { chakraPatches } from './chakra-patches.config'
 
@@ -91,7 +91,8 @@ export default defineConfig({
       // recipes only it references drop out (src/components/theme/system.ts picks recipes).
       treeshake: { manualPureFunctions: ['defineConfig'] },
       // Fewer, larger chunks: chunk-groups.config.ts.
-      output: { codeSplitting: chunkGroups() },
+      // The first load's chunks are evaluated in four tasks, not one: chunkBanner.
+      output: { codeSplitting: chunkGroups(), banner: chunkBanner },
     },
   },
 })

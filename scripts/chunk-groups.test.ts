@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chunkGroups, landingModules } from '../chunk-groups.config'
+import { YIELD_TO_BROWSER, chunkBanner, chunkGroups, landingModules } from '../chunk-groups.config'
 
 // A module graph in the shape the bundler's chunking context gives.
 function graph(edges: Record<string, { imports?: string[]; lazy?: string[] }>) {
@@ -50,5 +50,28 @@ describe('chunk groups (#9 route budget)', () => {
     expect(groupOf('/app/src/contract/patterns.ts')).toBeNull()
     expect(groupOf('/app/machines/contact.machine.ts')).toBeNull()
     expect(options.includeDependenciesRecursively).toBe(false)
+  })
+
+  it('starts vendor, shared and the app entry, and only them, with a yield to the browser (#9 TBT)', () => {
+    expect(chunkBanner({ name: 'vendor', isEntry: false })).toBe(YIELD_TO_BROWSER)
+    expect(chunkBanner({ name: 'shared', isEntry: false })).toBe(YIELD_TO_BROWSER)
+    expect(chunkBanner({ name: 'index', isEntry: true })).toBe(YIELD_TO_BROWSER)
+    // react and the runtime evaluate in the first task; the static home's script, route chunks
+    // and a lazy chunk that happens to be called index are left as they are.
+    for (const chunk of [{ name: 'react', isEntry: false }, { name: 'rolldown-runtime', isEntry: false }, { name: 'home', isEntry: true }, { name: 'list', isEntry: false }, { name: 'index', isEntry: false }]) {
+      expect(chunkBanner(chunk), chunk.name).toBe('')
+    }
+  })
+
+  it('yields with a message, which resolves in a later task', async () => {
+    const order: string[] = []
+    const run = new Function(`return (async () => { ${YIELD_TO_BROWSER} })()`) as () => Promise<void>
+    const yielded = run().then(() => order.push('after the yield'))
+    // A hundred chained microtasks all run first: the yield waits for a task, not a microtask.
+    let chain = Promise.resolve()
+    for (let i = 0; i < 100; i++) chain = chain.then(() => undefined)
+    void chain.then(() => order.push('100th microtask'))
+    await yielded
+    expect(order).toEqual(['100th microtask', 'after the yield'])
   })
 })
