@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { benchContext, httpParts } from './bench/endpoints'
 import { parseArgs } from './bench/main'
-import { cpuMultiplierFor, mainThreadLine, mainThreadOf, medianFigures, scriptLabel } from './bench/lighthouse'
+import { cpuMultiplierFor, medianFigures } from './bench/lighthouse'
+import { mainThreadLine, mainThreadOf, scriptLabel } from './bench/lighthouse-report'
 import { hostSpeedMs, percentile, summarize } from './bench/stats'
 import { formatTable, markdownTable } from './bench/table'
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { firstLoad, readManifest, ROUTES } from '../check-budgets-lib'
 import { benchContext } from './endpoints'
+import { mainThreadOf, type LhMainThread } from './lighthouse-report'
 import type { Session } from './server-process'
 
 // Lighthouse 12 (node API) with Debian's Chromium: mobile and desktop presets, N runs per
@@ -54,18 +55,6 @@ export type LhPreset = 'mobile' | 'mobile 4x' | 'desktop'
 
 export type LhFigures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
 
-/**
- * Where a run's main thread went, from Lighthouse's own diagnostics, in the throttled device's
- * milliseconds (Lighthouse scales them by the CPU slowdown): what to shrink to lower TBT.
- */
-export type LhMainThread = {
-  /** `mainthread-work-breakdown`: time by kind of work (script evaluation, style & layout, …). */
-  byGroup: Array<{ group: string; ms: number }>
-  /** `long-tasks` (Lighthouse lists the 20 longest, each ≥ 50 ms) by the script they are
-   * attributed to, the build hash left out: their time, and the part over 50 ms each. */
-  longTasks: Array<{ file: string; tasks: number; ms: number; overMs: number }>
-}
-
 export type LhResult =
   | { page: string; preset: LhPreset; cpu: number; runs: number; status: 'measured'; median: LhFigures; all: LhFigures[]; failingAudits: string[]; mainThread?: LhMainThread }
   | { page: string; preset: LhPreset; status: 'not built yet' | 'failed'; detail: string }
@@ -84,43 +73,7 @@ export function medianFigures(all: LhFigures[]): LhFigures {
   return Object.fromEntries(keys.map((k) => [k, median(all.map((f) => f[k]))])) as LhFigures
 }
 
-/** `assets/react-DU-teErA.js` → `react`; a page's own URL → `page`; no script → `(no script)`. */
-export function scriptLabel(url: unknown, pageUrl = ''): string {
-  if (typeof url !== 'string' || !url || url === 'Unattributable') return '(no script)'
-  if (pageUrl && url.split('?')[0] === pageUrl.split('?')[0]) return 'page'
-  const file = url.split('?')[0]!.split('/').pop() ?? url
-  return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '').replace(/\.js$/, '') || file
-}
-
-/** The main-thread diagnostics of one Lighthouse result (empty lists when an audit is missing). */
-export function mainThreadOf(lhr: Pick<Lhr, 'audits'>, pageUrl = ''): LhMainThread {
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
-  const byGroup = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
-    .map((i) => ({ group: String(i.groupLabel ?? i.group ?? '?'), ms: num(i.duration) }))
-    .filter((g) => g.ms > 0)
-    .sort((a, b) => b.ms - a.ms)
-  const files = new Map<string, { file: string; tasks: number; ms: number; overMs: number }>()
-  for (const t of lhr.audits['long-tasks']?.details?.items ?? []) {
-    const file = scriptLabel(t.url, pageUrl)
-    const f = files.get(file) ?? { file, tasks: 0, ms: 0, overMs: 0 }
-    f.tasks += 1
-    f.ms += num(t.duration)
-    f.overMs += Math.max(0, num(t.duration) - 50)
-    files.set(file, f)
-  }
-  return { byGroup, longTasks: [...files.values()].sort((a, b) => b.ms - a.ms) }
-}
-
-/** One line for the table: the main thread's biggest kinds of work, then long tasks by script. */
-export function mainThreadLine(m: LhMainThread): string {
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-  const total = m.byGroup.reduce((sum, g) => sum + g.ms, 0)
-  const groups = m.byGroup.slice(0, 4).map((g) => `${g.group.toLowerCase()} ${s(g.ms)}`).join(', ')
-  const tasks = m.longTasks.slice(0, 5).map((t) => `${t.file} ${s(t.ms)} in ${t.tasks}`).join(', ')
-  return `${s(total)}: ${groups || 'no breakdown'}; long tasks by script: ${tasks || 'none'}`
-}
-
-type Lhr = {
+export type Lhr = {
   environment?: { benchmarkIndex?: number }
   categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined>
   audits: Record<string, { numericValue?: number; score?: number | null; details?: { items?: Array<Record<string, unknown>> } } | undefined>

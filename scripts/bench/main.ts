@@ -5,7 +5,8 @@ import path from 'node:path'
 import { kb } from '../check-budgets-lib'
 import { evaluateBudgets, measureDist, type SizeReport } from './budgets'
 import { benchAll, type EndpointResult } from './http-bench'
-import { mainThreadLine, runLighthouse, type LhCalibration, type LhResult } from './lighthouse'
+import { runLighthouse, type LhCalibration, type LhResult } from './lighthouse'
+import { lighthouseRows } from './lighthouse-report'
 import { runLoad, type LoadResult } from './load'
 import { freshPostgres, loginOver, ROOT, rssMb, startServer } from './server-process'
 import { hostSpeedMs, ms } from './stats'
@@ -231,25 +232,7 @@ export function summaryRows(r: Results): string[][] {
     rows.push([`start ${s.db}`, `ready incl. seeding ${s.seedHotels} hotels`, `${(s.readyMs / 1000).toFixed(1)} s`, stamp])
   }
   for (const c of r.coldStart) rows.push([`cold start ${c.db}`, 'npm start on a fresh database → /healthz 200', `${(c.readyMs / 1000).toFixed(2)} s, RSS ${c.rssAfterStartMb?.toFixed(0) ?? '-'} MB`, `${stamp}, default seed`])
-  if (r.lighthouse && !Array.isArray(r.lighthouse)) rows.push(['lighthouse', 'all pages', `could not run: ${r.lighthouse.error}`, stamp])
-  else {
-    const c = r.lighthouseCalibration
-    if (c) rows.push(['lighthouse', 'host BenchmarkIndex → mobile CPU slowdown', `${Number.isFinite(c.benchmarkIndex) ? c.benchmarkIndex.toFixed(0) : 'not measured'} → ${c.cpuMultiplier}x${c.forced ? ' (forced by --lighthouse-cpu)' : ' (Lighthouse calculator; the preset assumes 4x)'}`, stamp])
-    for (const l of r.lighthouse ?? []) {
-      rows.push([
-        `lighthouse ${l.preset}${l.status === 'measured' && l.preset === 'mobile' ? ` (CPU ${l.cpu}x)` : ''}`,
-        l.page,
-        l.status === 'measured'
-          ? `perf ${l.median.performance}, a11y ${l.median.accessibility}, BP ${l.median.bestPractices}, SEO ${l.median.seo}, LCP ${ms(l.median.lcpMs)} ms, TBT ${ms(l.median.tbtMs)} ms, CLS ${l.median.cls.toFixed(3)}${l.failingAudits.length ? ` (below 100: ${l.failingAudits.map((a) => a.split(':')[1]).join(', ')})` : ''}`
-          : l.status === 'failed' ? `failed: ${l.detail.slice(0, 120)}` : l.status,
-        l.status === 'measured' ? `${stamp}, ${l.runs === 1 ? '1 run' : `median of ${l.runs}`}` : stamp,
-      ])
-      // Where the phone's main thread went, for the pages whose TBT is the mobile score's weight.
-      if (l.status === 'measured' && l.preset === 'mobile' && l.mainThread) {
-        rows.push([`lighthouse mobile main thread (CPU ${l.cpu}x)`, l.page, mainThreadLine(l.mainThread), `${stamp}, the median-TBT run`])
-      }
-    }
-  }
+  rows.push(...lighthouseRows(r.lighthouse, r.lighthouseCalibration, stamp))
   return rows
 }
 
