@@ -89,12 +89,21 @@ test('agent: fuzzy destination → list → filter and sort → detail → favou
   const stay = futureStay()
   await page.getByLabel('Check-in').fill(stay.checkIn)
   await page.getByLabel('Check-out').fill(stay.checkOut)
+  // Nationality by keyboard: typing a country's name on the focused select picks it (its ~250
+  // options are added after load, or as soon as the select is reached).
+  const nation = form.getByLabel('Guest nationality')
+  await expect(nation).toHaveValue('CN')
+  await nation.focus()
+  await nation.pressSequentially('Japan')
+  await expect(nation).toHaveValue('JP')
+  expect(await nation.locator('option').count()).toBeGreaterThan(240)
   await form.getByRole('button', { name: 'Search' }).click()
 
   await expect(page).toHaveURL(/\/en-US\/hotel\/list\?/)
   const url = new URL(page.url())
   expect(url.searchParams.get('checkIn')).toBe(stay.checkIn)
   expect(url.searchParams.get('addressType')).toBe('region')
+  expect(url.searchParams.get('nation')).toBe('JP')
   await expect(page.getByTestId('hotel-card').first()).toBeVisible()
   await expect(pricesOf(page).first()).toContainText('CNY')
 
