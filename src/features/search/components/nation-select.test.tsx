@@ -65,8 +65,11 @@ describe('NationSelect', () => {
     expect(names.indexOf('Brazil')).toBeLessThan(names.indexOf('Zimbabwe'))
   })
 
-  it('shows no made-up option for a value that is not a country', () => {
-    renderWithProviders(<Harness initial="XX" />)
-    expect(select().options).toHaveLength(0)
+  it('shows no made-up option for a value that is not one of the codes', () => {
+    for (const initial of ['XX', 'JPN']) {
+      const { unmount } = renderWithProviders(<Harness initial={initial} />)
+      expect(select().options, initial).toHaveLength(0)
+      unmount()
+    }
   })
 })

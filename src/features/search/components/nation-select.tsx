@@ -16,9 +16,9 @@ export function countryOptions(locale: Locale): CountryOption[] {
     .sort((a, b) => collator.compare(a.name, b.name))
 }
 
-/** The chosen country alone, or nothing when the value is not a country code. */
+/** The chosen country alone, or nothing when the value is not one of the list's codes. */
 function chosenOption(locale: Locale, value: string): CountryOption[] {
-  if (!countries.isValid(value)) return []
+  if (!Object.hasOwn(countries.getAlpha2Codes(), value)) return []
   return [{ code: value, name: new Intl.DisplayNames([locale], { type: 'region' }).of(value) ?? value }]
 }
 
@@ -28,8 +28,9 @@ function chosenOption(locale: Locale, value: string): CountryOption[] {
  * The ~250 countries are most of the search form's elements: a hotel list's first render was
  * 582 elements, 254 of them these options. They are added once the page has loaded and the main
  * thread is idle, or at once when the agent reaches the select first (focus, pointer), so the
- * list and hotel page's first render and style pass are ~40 % smaller (#9 TBT). Until then the
- * select holds the chosen country only, which is all it shows.
+ * first render and style pass of the pages with the search form (hotel list, agent home) are
+ * that much smaller (#9 TBT). Until then the select holds the chosen country only, which is
+ * all it shows.
  */
 export function NationSelect({ id, value, locale, onChange }: { id: string; value: string; locale: Locale; onChange(code: string): void }) {
   const loaded = useAfterLoad()
