@@ -94,19 +94,26 @@ test('a frozen account gets the frozen page and no session', async ({ page, cont
 
 test('401 with code 40005 (session revoked elsewhere) logs out and says login expired', async ({ page, playwright, baseURL }) => {
   const token = await loginViaApi(page.request, DEMO.agent)
-  // The page's own calls must be answered before the session is revoked: one answered 401 on
-  // this page would show the notice here, and the next goto drops it.
   await page.goto('/en-US/user/home')
   await expect(page.getByText('demo_agent').first()).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  // Leave the app before the session is revoked: a call of this page answered 401 would show
+  // the notice here (and clear the cookies), and the next goto would drop both.
+  await page.goto('about:blank')
   // Revoke the browser's session from another client, as an API integration would.
   const api = await playwright.request.newContext({ baseURL })
   const out = await api.post('/b2b/logout', { headers: { Authorization: `Bearer ${token}` } })
   expect(out.ok()).toBe(true)
   await api.dispose()
+  // What the app asked and was told, for the failure message.
+  const seen: string[] = []
+  page.on('response', (r) => {
+    const url = new URL(r.url())
+    if (!url.pathname.startsWith('/assets/')) seen.push(`${r.request().method()} ${url.pathname} ${r.status()}${r.fromServiceWorker() ? ' (worker)' : ''}`)
+  })
+  page.on('framenavigated', (f) => f === page.mainFrame() && seen.push(`at ${new URL(f.url()).pathname}`))
   await page.goto('/en-US/user/balance')
   await expect(page).toHaveURL(/\/en-US\/login/)
-  await expect(page.getByText('login expired')).toBeVisible()
+  await expect(page.getByText('login expired'), seen.join('; ')).toBeVisible()
 })
 
 test('403 from the API (bad CSRF token) logs out and goes to login', async ({ page, context, baseURL }) => {
