@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { OrderErrorCode, type Locale, type OrderDetail } from '../../../contract'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { PriceTag } from '../../../components/price-tag'
@@ -21,6 +21,12 @@ export function CancelOrderButton({ order, locale }: { order: OrderDetail; local
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
+  // §4 cancellation: cancel_order is not repeatable (a second request gets 409): the first click claims the
+  // request synchronously, before React Query's isPending reaches the button, so a double click
+  // or a quick second press sends nothing more. Released when the request settles (a refused one
+  // may be confirmed again).
+  const sending = useRef(false)
+  const [confirming, setConfirming] = useState(false)
   const orderNum = order.orderNum
   const quote = useMutation({ mutationFn: () => fetchCancelQuote(order.orderNum) })
   const cancel = useMutation({
@@ -34,13 +40,23 @@ export function CancelOrderButton({ order, locale }: { order: OrderDetail; local
       // The penalty moved (a deadline passed while the dialog was open): show the new one.
       if (isApiError(error) && error.code === OrderErrorCode.PENALTY_CHANGED) quote.mutate()
     },
+    onSettled: () => {
+      sending.current = false
+      setConfirming(false)
+    },
   })
+  const q = quote.data
+  const confirm = () => {
+    if (sending.current || !q || !q.cancellable || q.penalty === null) return
+    sending.current = true
+    setConfirming(true)
+    cancel.mutate(q.penalty)
+  }
   const start = () => {
     cancel.reset()
     setOpen(true)
     quote.mutate()
   }
-  const q = quote.data
   const deadline = q?.cancelDeadline ? formatDateTime(q.cancelDeadline, locale) : ''
   const money = (amount: number | null) => <PriceTag amount={amount} currency={q?.currencyCode ?? order.currencyCode} locale={locale} hidden={false} missing="" fontWeight="bold" />
   const penaltyChanged = isApiError(cancel.error) && cancel.error.code === OrderErrorCode.PENALTY_CHANGED
@@ -54,9 +70,9 @@ export function CancelOrderButton({ order, locale }: { order: OrderDetail; local
         open={open}
         title={t`Cancel order ${orderNum}?`}
         confirmLabel={t`Confirm cancellation`}
-        busy={cancel.isPending || quote.isPending}
+        busy={confirming || cancel.isPending || quote.isPending}
         onClose={() => setOpen(false)}
-        onConfirm={() => q && q.cancellable && q.penalty !== null && cancel.mutate(q.penalty)}
+        onConfirm={confirm}
       >
         <Stack gap="3" aria-live="polite" data-testid="cancel-quote">
           {quote.isPending && <Text>{t`Checking the cancellation policy…`}</Text>}
@@ -90,7 +106,7 @@ export function CancelOrderButton({ order, locale }: { order: OrderDetail; local
               </Text>
             </>
           )}
-          {cancel.isError && !penaltyChanged && <QueryError error={cancel.error} onRetry={() => q && q.penalty !== null && cancel.mutate(q.penalty)} />}
+          {cancel.isError && !penaltyChanged && <QueryError error={cancel.error} onRetry={confirm} />}
         </Stack>
       </ConfirmDialog>
     </>

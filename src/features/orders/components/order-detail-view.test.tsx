@@ -74,4 +74,25 @@ describe('OrderDetailView', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('pay-order')).toBeTruthy()
     expect(statusLabel('SOMETHING_NEW')).toBe(statusLabel('PENDING'))
   })
+
+  it('Print voucher and the voucher only for an order the hotel confirmed', async () => {
+    order = orderFixture({ status: 'CONFIRMED', supplierOrderNum: 'SUP1', confirmationNum: 'HCN-778', paymentRoute: 'credit', paymentStatus: 'paid', paidAmount: 1200, payDeadline: null })
+    const { unmount } = render()
+    expect(await screen.findByTestId('print-voucher')).toBeTruthy()
+    expect(screen.getByTestId('voucher').textContent).toContain('HCN-778')
+    unmount()
+
+    for (const o of [
+      orderFixture({ status: 'CANCELLED', cancelStatus: 'SUCCESS', confirmationNum: 'HCN-778', paymentRoute: 'credit', paymentStatus: 'refunded', paidAmount: 1200, refundedAmount: 1200, payDeadline: null }),
+      orderFixture({ status: 'UNPAID', paymentRoute: 'delayed_credit' }),
+    ]) {
+      order = o
+      const view = render()
+      expect((await screen.findByTestId('order-status')).textContent).toBe(o.status === 'CANCELLED' ? 'Cancelled' : 'Not paid')
+      expect(screen.queryByRole('button', { name: 'Print voucher' })).toBeNull()
+      expect(screen.queryByTestId('voucher')).toBeNull()
+      expect(document.body.textContent).not.toContain('Please present this voucher at check-in')
+      view.unmount()
+    }
+  })
 })

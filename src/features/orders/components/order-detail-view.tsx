@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session/use-session'
 import { useOrderDetail } from '../api/order-detail'
 import { useCancelProgress } from '../hooks/use-cancel-progress'
 import { CANCEL_LABELS, PAYMENT_ROUTE_LABELS, PAYMENT_STATUS_LABELS, statusLabel, statusPalette } from '../status-labels'
+import { hasValidVoucher } from '../voucher-validity'
 import { CancelOrderButton } from './cancel-order-button'
 import { OrderHistory } from './order-history'
 import { Voucher } from './voucher'
@@ -82,12 +83,19 @@ function DetailBody({
   const payBy = order.payDeadline ? formatDateTime(order.payDeadline, locale) : ''
   const freeUntil = order.cancelDeadline ? formatDateTime(order.cancelDeadline, locale) : ''
   const coupon = order.couponCode ?? ''
+  // Two aligned columns from md up: each item is a subgrid row of the list's grid, so every value
+  // starts at the same x whatever its label's width (fit-content caps the label column; long
+  // labels wrap). Below md, each label sits above its value. Grid columns follow dir (ar mirrors).
   const item = (label: string, value: ReactNode, testId?: string) => (
-    <DataList.Item key={label}>
+    <DataList.Item key={label} gridColumn="1 / -1" display={{ md: 'grid' }} gridTemplateColumns={{ md: 'subgrid' }} columnGap={{ md: '6' }} alignItems={{ md: 'start' }}>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue data-testid={testId}>{value}</DataList.ItemValue>
+      <DataList.ItemValue data-testid={testId} overflowWrap="anywhere">
+        {value}
+      </DataList.ItemValue>
     </DataList.Item>
   )
+  const voucherValid = hasValidVoucher(order, cancelStatus)
+  const awaitingConfirmation = !cancelStatus && (order.status === 'UNPAID' || order.status === 'PENDING')
   const nights = order.nights
   const guestText = (g: OrderDetail['roomInfos'][number]['clientInfos'][number]) => {
     const age = g.age ?? 0
@@ -113,13 +121,20 @@ function DetailBody({
           </Button>
         )}
         {actions.cancel && canCancel && <CancelOrderButton order={order} locale={locale} />}
-        <Button variant="outline" minH="11" onClick={() => window.print()}>
-          {t`Print voucher`}
-        </Button>
+        {voucherValid && (
+          <Button variant="outline" minH="11" onClick={() => window.print()} data-testid="print-voucher">
+            {t`Print voucher`}
+          </Button>
+        )}
         <Button asChild variant="ghost" minH="11">
           {backLink}
         </Button>
       </HStack>
+      {awaitingConfirmation && (
+        <Text textStyle="sm" color="fg.muted" data-testid="voucher-pending-note">
+          {t`The hotel voucher can be printed once the hotel has confirmed the booking.`}
+        </Text>
+      )}
       {order.status === 'UNPAID' && order.payDeadline && (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -161,7 +176,7 @@ function DetailBody({
 
       <Card.Root>
         <Card.Body>
-          <DataList.Root orientation="horizontal" size="sm" data-testid="order-fields">
+          <DataList.Root size="sm" display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'fit-content(16rem) minmax(0, 1fr)' }} rowGap={{ base: '3', md: '2.5' }} data-testid="order-fields">
             {item(t`Booking ID`, order.orderNum)}
             {item(t`System order number`, order.serialNumber)}
             {item(t`Supplier order number`, order.supplierOrderNum ?? none)}
@@ -224,7 +239,8 @@ function DetailBody({
       </Card.Root>
 
       <OrderHistory history={order.history} locale={locale} />
-      <Voucher order={order} locale={locale} />
+      {/* Only a hotel-confirmed order gets a printable check-in voucher (voucher-validity.ts). */}
+      {voucherValid && <Voucher order={order} locale={locale} cancelStatus={cancelStatus} />}
     </Stack>
   )
 }

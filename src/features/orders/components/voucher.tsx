@@ -1,8 +1,10 @@
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Alert, Box, Heading, Stack, Table, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { Locale, OrderDetail } from '../../../contract'
+import type { CancelStatus, Locale, OrderDetail } from '../../../contract'
 import { BRAND } from '../../../lib/brand'
 import { formatDate } from '../../../lib/dates'
+import { statusLabel } from '../status-labels'
+import { voucherRefusal, type VoucherRefusal } from '../voucher-validity'
 
 // The printable hotel voucher, in the agent's language. Hidden on screen; the print stylesheet
 // shows only it (Print voucher → the browser's print dialog, which can also save a PDF).
@@ -15,7 +17,39 @@ const PRINT_CSS = `
   @page { margin: 10mm; }
 }`
 
-export function Voucher({ order, locale }: { order: OrderDetail; locale: Locale }) {
+/**
+ * Renders the check-in voucher only for an order the hotel has confirmed (voucher-validity.ts);
+ * for any other order, a visible "not valid" notice instead, never a voucher-looking page. The
+ * order detail view offers Print voucher for valid orders only; this guard is the second line.
+ */
+export function Voucher({ order, locale, cancelStatus = order.cancelStatus }: { order: OrderDetail; locale: Locale; cancelStatus?: CancelStatus | null }) {
+  const refusal = voucherRefusal(order, cancelStatus)
+  if (refusal) return <VoucherNotValid order={order} refusal={refusal} />
+  return <ValidVoucher order={order} locale={locale} />
+}
+
+function VoucherNotValid({ order, refusal }: { order: OrderDetail; refusal: VoucherRefusal }) {
+  const { t, i18n } = useLingui()
+  const orderNum = order.orderNum
+  const status = i18n._(statusLabel(order.status))
+  const reason =
+    refusal === 'cancelling'
+      ? t`Order ${orderNum} is being cancelled or has been cancelled. It cannot be used at check-in.`
+      : refusal === 'no-confirmation'
+        ? t`Order ${orderNum} has no hotel confirmation number yet. It cannot be used at check-in.`
+        : t`Order ${orderNum} (status: ${status}) cannot be used at check-in. A voucher is only issued once the hotel has confirmed the booking.`
+  return (
+    <Alert.Root status="error" data-testid="voucher-invalid" data-refusal={refusal}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t`No valid hotel voucher`}</Alert.Title>
+        <Alert.Description>{reason}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}
+
+function ValidVoucher({ order, locale }: { order: OrderDetail; locale: Locale }) {
   const { t } = useLingui()
   const zh = locale === 'zh-CN'
   const hotel = zh && order.hotelNameCN ? order.hotelNameCN : order.hotelName
@@ -23,7 +57,7 @@ export function Voucher({ order, locale }: { order: OrderDetail; locale: Locale 
   const nights = order.nights
   const rows: Array<[string, string]> = [
     [t`Booking ID`, order.orderNum],
-    [t`Hotel confirmation number`, order.confirmationNum ?? t`Not yet confirmed`],
+    [t`Hotel confirmation number`, order.confirmationNum ?? ''],
     [t`Hotel`, hotel],
     [t`Address`, order.hotelAddress],
     [t`Phone`, order.hotelPhone],
