@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, beijingHour, defaultStayDates, filtersFromSearch, hotelListSearchSchema, listItems, parseAges, stayFromSearch, stayProblem, staySearchSchema, toListParam } from './stay-search'
+import { addDays, beijingHour, defaultStayDates, filtersFromSearch, hotelListSearchSchema, listItems, parseAges, stayFromSearch, stayProblem, staySearchSchema, toListParam, urlStayProblem } from './stay-search'
 
 describe('defaultStayDates (§4, Beijing clock)', () => {
   it('before 18:00 in Beijing: today → tomorrow', () => {
@@ -51,6 +51,15 @@ describe('URL search', () => {
       childrenAges: [4, 9],
       adultNum: 1,
     })
+  })
+  it('names why a URL\'s own dates were replaced by the defaults (nothing when it has none)', () => {
+    const now = new Date('2026-03-10T02:00:00Z')
+    expect(urlStayProblem({ checkIn: '2025-01-01', checkOut: '2025-01-03' }, now)).toBe('check-in-past')
+    expect(urlStayProblem({ checkIn: '2026-03-12', checkOut: '2026-03-12' }, now)).toBe('check-out-order')
+    expect(urlStayProblem({ checkIn: '2026-03-12', checkOut: '2026-06-15' }, now)).toBe('too-many-nights')
+    expect(urlStayProblem({ checkIn: '2026-03-12', checkOut: '2026-03-15' }, now)).toBeNull()
+    expect(urlStayProblem({}, now)).toBeNull()
+    expect(stayFromSearch({ checkIn: '2026-03-12', checkOut: '2026-06-15' }, now)).toMatchObject({ checkIn: '2026-03-10', checkOut: '2026-03-11' })
   })
   it('parses list filters; an inverted price range keeps only the minimum', () => {
     const s = hotelListSearchSchema.parse({ stars: '5,4,9', meals: 'breakfast', priceMin: 500, priceMax: 100, freeCancel: true, pageNum: '3' })

@@ -128,13 +128,21 @@ export function stayProblem(checkIn: string, checkOut: string, today: string): S
   return null
 }
 
+/**
+ * Why the dates a URL gives were not used (§4/§9: check-in in the past, check-out not after it,
+ * over MAX_NIGHTS), or null when it gives none or they are fine. stayFromSearch() searches the
+ * §4 defaults instead, and an old shared link would show prices for dates nobody asked for, so
+ * the list says so.
+ */
+export function urlStayProblem(search: StaySearch, now: Date): StayProblem | null {
+  if (search.checkIn === undefined || search.checkOut === undefined) return null
+  return stayProblem(search.checkIn, search.checkOut, beijingDate(now))
+}
+
 /** The stay of a URL; dates that are missing or invalid become the §4 defaults. */
 export function stayFromSearch(search: StaySearch, now: Date): StayParams {
   const dates = defaultStayDates(now)
-  const useGiven =
-    search.checkIn !== undefined &&
-    search.checkOut !== undefined &&
-    stayProblem(search.checkIn, search.checkOut, beijingDate(now)) === null
+  const useGiven = search.checkIn !== undefined && search.checkOut !== undefined && urlStayProblem(search, now) === null
   const childrenAges = parseAges(search.children)
   return {
     checkIn: useGiven ? search.checkIn! : dates.checkIn,

@@ -9,7 +9,8 @@ import { grams, matchScore, normalize } from './normalize'
  *
  * A query is scored in two steps: count shared grams per hotel (cheap, over postings),
  * keep the best-covered few hundred, then rank those by matchScore() on the names (exact,
- * prefix, word, substring, typo) with popularity as the tie-break.
+ * prefix, word, substring, typo) with popularity as the tie-break. Candidates found by grams
+ * alone must share more than half of them (a minimum similarity).
  */
 export type HotelIndex = {
   search(keyword: string, limit: number): number[]
@@ -99,11 +100,17 @@ export function buildHotelIndex(
         chosen.push({ rank, shared: c })
       }
     }
-    const scored = chosen.map(({ rank, shared }) => {
+    const scored: Array<{ h: number; rank: number; score: number }> = []
+    for (const { rank, shared } of chosen) {
       const h = rankToHotel[rank] as number
       const exactness = Math.max(matchScore(query, normEn[h] as string), matchScore(query, normZh[h] as string))
-      return { h, rank, score: Math.max(exactness, (shared / q) * 60) }
-    })
+      // A name that matchScore() does not find (not the text, a prefix or a typo of it) is only
+      // a hit when it shares most of the query's grams (a multi-word name with a typo). Half is
+      // not enough: two of a four-letter word's four grams are its padded first two letters,
+      // so "toky" would bring every "Town" and "Tower".
+      if (exactness === 0 && shared * 2 <= q) continue
+      scored.push({ h, rank, score: Math.max(exactness, (shared / q) * 60) })
+    }
     scored.sort((a, b) => b.score - a.score || a.rank - b.rank)
     return scored.slice(0, limit).map((s) => s.h)
   }

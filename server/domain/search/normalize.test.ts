@@ -47,4 +47,15 @@ describe('hotel index', () => {
     expect(index.search('Jade Gardn Hotel', 5)[0]).toBe(3)
     expect(index.search('zzzz', 5)).toEqual([])
   })
+
+  it('does not count a word sharing only its first two letters as a typo ("Toky" is not "Town")', () => {
+    const names = buildHotelIndex(['Peony Hotel New Town', 'Serene Residences Bell Tower', 'Tokyo Bay Hotel', 'New Otani Garden'], ['', '', '', ''], [90, 80, 10, 5])
+    expect(names.search('toky', 5)).toEqual([2])
+    expect(names.search('Tokyo', 5)).toEqual([2])
+    // A typo in the last letter keeps most grams: still found.
+    expect(names.search('tokx', 5)).toEqual([2])
+    // Two words, each sharing only its first letters and a space: no match either.
+    expect(names.search('new york', 5)).toEqual([])
+    expect(names.search('new town', 5)[0]).toBe(0)
+  })
 })

@@ -94,6 +94,15 @@ describe('GET /static/v2/hotel_fuzzy', () => {
     expect(exact.data?.[0]).toMatchObject({ id: 28, nameEn: en, nameZh: h!.nameZh, starRating: h!.starRating, regionId: h!.regionId })
   })
 
+  it('does not pad "Toky" with hotels that only share a word\'s first two letters ("Town")', async () => {
+    const res = await hotelFuzzy('Toky', agent)
+    expect(res.status).toBe(200)
+    const loose = await hotelFuzzy('To', agent)
+    // The data has such hotels ("… Old Town", "… Bell Tower"): "To" finds them, "Toky" must not.
+    expect(loose.data?.length).toBeGreaterThan(0)
+    for (const hit of res.data ?? []) expect(hit.nameEn).toMatch(/\bto[a-z]y/i)
+  })
+
   it('honours limit', async () => {
     const res = await call(t, hotelHitListSchema, `${HotelPaths.hotelFuzzy}?keyword=hotel&limit=3`)
     expect(res.data).toHaveLength(3)

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
-import { filtersFromSearch, sortFromSearch, staySearchOf, stayFromSearch, type HotelListSearch } from '../../../lib/stay-search'
+import { filtersFromSearch, sortFromSearch, staySearchOf, stayFromSearch, urlStayProblem, type HotelListSearch } from '../../../lib/stay-search'
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query'
 import { useProgressiveCount } from '../../../lib/use-progressive-count'
 import { useStableValue } from '../../../lib/use-stable-value'
@@ -18,6 +18,7 @@ import { useTransitionValue } from '../../../lib/use-transition-value'
 import { LIST_PAGE_SIZE, hotelListInputOf, useHotelList } from '../api/hotel-list'
 import { HotelCard } from './hotel-card'
 import { ListFilters } from './list-filters'
+import { StayDatesNotice } from './stay-dates-notice'
 
 export interface HotelListViewProps {
   search: HotelListSearch
@@ -54,10 +55,13 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
   const place = search.addressText
   useDocumentTitle(place ? t`Hotels in ${place}` : t`Hotels`)
 
-  const stay = stayFromSearch(search, new Date())
+  const now = new Date()
+  const stay = stayFromSearch(search, now)
+  // §4/§9: dates the link gives but that cannot be searched are replaced by the defaults; say so.
+  const datesProblem = urlStayProblem(search, now)
   const page = search.pageNum ?? 1
   const hasDestination = Boolean(search.addressType && search.addressValue)
-  const query = useHotelList(hotelListInputOf(search, currency, new Date()))
+  const query = useHotelList(hotelListInputOf(search, currency, now))
   // The cards render in an interruptible background render once the answer is in, so a slow
   // phone's main thread is not blocked while twenty cards are built (#9 TBT).
   const shown = useTransitionValue(query.data, query.data)
@@ -100,6 +104,9 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
         </Box>
       )}
       <Stack gap="4" minW="0">
+        {datesProblem && search.checkIn && search.checkOut && (
+          <StayDatesNotice problem={datesProblem} given={{ checkIn: search.checkIn, checkOut: search.checkOut }} shown={stay} locale={locale} />
+        )}
         <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
           <Heading as="h1" size="lg" aria-live="polite">
             {query.data ? (

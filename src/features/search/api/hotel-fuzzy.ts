@@ -18,6 +18,7 @@ export const hotelFuzzyQueryOptions = (keyword: string) =>
   })
 
 export function useHotelFuzzy(keyword: string, enabled: boolean) {
-  // The previous keyword's results stay while the next ones load (see destination-combobox).
+  // The previous keyword's results stay as placeholder data while the next ones load; the
+  // combobox shows and offers only the current text's (isPlaceholderData, see there).
   return useQuery({ ...hotelFuzzyQueryOptions(keyword), enabled, placeholderData: keepPreviousData })
 }

@@ -20,6 +20,7 @@ export const regionFuzzyQueryOptions = (keyword: string) =>
   })
 
 export function useRegionFuzzy(keyword: string, enabled: boolean) {
-  // The previous keyword's results stay while the next ones load (see destination-combobox).
+  // The previous keyword's results stay as placeholder data while the next ones load; the
+  // combobox shows and offers only the current text's (isPlaceholderData, see there).
   return useQuery({ ...regionFuzzyQueryOptions(keyword), enabled, placeholderData: keepPreviousData })
 }

@@ -30,8 +30,8 @@ const server = setupMswServer(
   }),
 )
 
-function Harness({ onChange, minChars = 1 }: { onChange(d: Destination | null): void; minChars?: number }) {
-  const [value, setValue] = useState<Destination | null>(null)
+function Harness({ onChange, minChars = 1, initial = null }: { onChange(d: Destination | null): void; minChars?: number; initial?: Destination | null }) {
+  const [value, setValue] = useState<Destination | null>(initial)
   return (
     <DestinationCombobox
       value={value}
@@ -172,5 +172,95 @@ describe('DestinationCombobox', () => {
     expect(await screen.findByText('Type at least 2 characters')).toBeTruthy()
     await new Promise((r) => setTimeout(r, 300))
     expect(seen).toEqual([])
+  })
+
+  it('does not offer the popular cities once the user has typed, and Enter waits for the results', async () => {
+    const onChange = vi.fn()
+    renderWithProviders(<Harness onChange={onChange} />)
+    const input = screen.getByRole('combobox')
+    fireEvent.focus(input)
+    await screen.findByRole('group', { name: 'Popular destinations' })
+    // Typed fast: the popular list is for an empty field, not for "Tok".
+    fireEvent.change(input, { target: { value: 'Tok' } })
+    expect(screen.queryByRole('group', { name: 'Popular destinations' })).toBeNull()
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    expect(input.getAttribute('aria-activedescendant')).toBeNull()
+    // Nothing picked, and the form is not submitted with a half-chosen destination either.
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false)
+    expect(onChange).not.toHaveBeenCalled()
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('true')
+    await screen.findByRole('group', { name: 'Cities and regions' })
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'region', value: '101', text: 'Tokyo' })
+  })
+
+  it('does not offer the previous keyword\'s hits while the next ones load', async () => {
+    let releaseSeoul = () => {}
+    const seoulHeld = new Promise<void>((resolve) => (releaseSeoul = resolve))
+    server.use(
+      http.get(HotelPaths.regionFuzzy, async ({ request }) => {
+        const keyword = new URL(request.url).searchParams.get('keyword') ?? ''
+        seen.push(`region:${keyword}`)
+        if (keyword === 'Seoul') await seoulHeld
+        return ok(regionHitListSchema.parse(keyword === 'Seoul' ? [seoul] : keyword.startsWith('Tok') ? [tokyo] : []))
+      }),
+    )
+    seen.length = 0
+    const onChange = vi.fn()
+    renderWithProviders(<Harness onChange={onChange} />)
+    const input = screen.getByRole('combobox')
+    fireEvent.focus(input)
+    const highlighted = () => input.getAttribute('aria-activedescendant')
+    fireEvent.change(input, { target: { value: 'Tok' } })
+    await screen.findByRole('group', { name: 'Hotels' })
+
+    // On to "Seoul": neither the debounce's "Tok" nor the answer kept while "Seoul" loads.
+    fireEvent.change(input, { target: { value: 'Seoul' } })
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    await waitFor(() => expect(seen).toContain('region:Seoul'))
+    expect(screen.queryByRole('option')).toBeNull()
+    expect(screen.getByText('Searching…')).toBeTruthy()
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    expect(highlighted()).toBeNull()
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChange).not.toHaveBeenCalled()
+    expect((input as HTMLInputElement).value).toBe('Seoul')
+
+    releaseSeoul()
+    await screen.findByRole('group', { name: 'Cities and regions' })
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'region', value: '102', text: 'Seoul' })
+    expect((input as HTMLInputElement).value).toBe('Seoul')
+  })
+
+  it('selects the picked destination on focus, so typing replaces it instead of appending', async () => {
+    renderWithProviders(<Harness onChange={() => {}} initial={{ type: 'region', value: '101', text: 'Tokyo' }} />)
+    const input = screen.getByRole('combobox') as HTMLInputElement
+    // By mouse: selected once the click has placed the caret.
+    fireEvent.mouseDown(input)
+    input.focus()
+    input.setSelectionRange(2, 2)
+    fireEvent.click(input)
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 5])
+    // By keyboard (Tab): selected on focus.
+    input.blur()
+    input.setSelectionRange(5, 5)
+    input.focus()
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 5])
+    // Free text the user typed is left as it is.
+    fireEvent.change(input, { target: { value: 'Tok' } })
+    input.blur()
+    input.setSelectionRange(3, 3)
+    input.focus()
+    expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3])
+  })
+
+  it('keeps the listbox out of the Tab order (Tab from the field goes to the next field)', async () => {
+    renderWithProviders(<Harness onChange={() => {}} />)
+    fireEvent.focus(screen.getByRole('combobox'))
+    expect((await screen.findByRole('listbox')).getAttribute('tabindex')).toBe('-1')
   })
 })

@@ -25,9 +25,16 @@ export interface DestinationComboboxProps {
  *
  * The active option is held by its id, not its position: results arrive in two parts and the
  * list is replaced while the user types on, and a position would then point at another
- * destination than the one highlighted when the key was pressed. While a lookup is pending the
- * previous results stay on screen (no empty flash that would swallow Enter) and the listbox is
- * marked aria-busy.
+ * destination than the one highlighted when the key was pressed.
+ *
+ * Only options for the text as it stands are offered: the hot cities while the field is empty
+ * (or shows the picked destination), else the lookups of exactly that text. Results of an
+ * earlier text (the debounce still running, or a previous keyword's answer kept by the query
+ * while the next one loads) are neither shown nor picked, so a quick "Tokyo", ArrowDown, Enter
+ * cannot choose a popular city or the previous keyword's first hit. Until the current text's
+ * results are in, the listbox says "Searching…", is marked aria-busy and Enter does nothing.
+ * Focusing a field that shows the picked destination selects its text, so typing replaces it
+ * instead of being appended to the label.
  */
 export function DestinationCombobox({ value, onChange, minChars, invalid, errorId }: DestinationComboboxProps) {
   const { t } = useLingui()
@@ -48,27 +55,38 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
 
   const typed = text.trim()
   const keyword = useDebounced(typed, 180)
-  const searching = keyword.length >= minChars && keyword !== value?.text
-  const regions = useRegionFuzzy(keyword, open && searching)
-  const hotels = useHotelFuzzy(keyword, open && searching)
+  const lookup = (s: string) => s.length >= minChars && s !== value?.text
+  // What the list is for: the text as it stands, not the debounced keyword.
+  const searching = lookup(typed)
+  const regions = useRegionFuzzy(keyword, open && lookup(keyword))
+  const hotels = useHotelFuzzy(keyword, open && lookup(keyword))
   const hot = useRegionHot(open)
+  // A lookup's answer counts only when it is for the current text (not a placeholder kept from
+  // the previous keyword, not the keyword the debounce has not caught up from).
+  const settled = keyword === typed
+  const regionHits = settled && !regions.isPlaceholderData ? regions.data : undefined
+  const hotelHits = settled && !hotels.isPlaceholderData ? hotels.data : undefined
 
   const groups = useMemo(() => {
     if (!searching) {
       return [{ key: 'hot', label: t`Popular destinations`, options: regionOptions(hot.data ?? [], locale) }]
     }
     return [
-      { key: 'regions', label: t`Cities and regions`, options: regionOptions(regions.data ?? [], locale) },
-      { key: 'hotels', label: t`Hotels`, options: hotelOptions(hotels.data ?? [], locale) },
+      { key: 'regions', label: t`Cities and regions`, options: regionOptions(regionHits ?? [], locale) },
+      { key: 'hotels', label: t`Hotels`, options: hotelOptions(hotelHits ?? [], locale) },
     ]
-  }, [searching, hot.data, regions.data, hotels.data, locale, t])
+  }, [searching, hot.data, regionHits, hotelHits, locale, t])
   const options: DestinationOption[] = groups.flatMap((g) => g.options)
-  const loading = searching ? regions.isFetching || hotels.isFetching : hot.isFetching
-  const failed = searching ? regions.isError && hotels.isError : hot.isError
+  const loading = searching ? !settled || regions.isFetching || hotels.isFetching : hot.isFetching
+  const failed = searching ? settled && regions.isError && hotels.isError : hot.isError
   const tooShort = typed.length > 0 && typed.length < minChars
-  const busy = loading || (typed !== keyword && typed.length >= minChars)
   const active = activeId === null ? -1 : options.findIndex((o) => o.id === activeId)
   const current = options[active]
+  // Focus by a click: select the picked destination once the click has placed the caret.
+  const clickFocus = useRef(false)
+  const selectPicked = (input: HTMLInputElement) => {
+    if (value && text === value.text && input.selectionStart === input.selectionEnd) input.select()
+  }
 
   const pick = (option: DestinationOption) => {
     onChange(option.destination)
@@ -94,6 +112,10 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
     } else if (e.key === 'Enter' && open && current) {
       e.preventDefault()
       pick(current)
+    } else if (e.key === 'Enter' && open && searching && loading) {
+      // The current text's results are not in yet: neither an older option nor a submit of
+      // the half-chosen destination; Enter once they show picks.
+      e.preventDefault()
     } else if (e.key === 'Escape' && open) {
       e.preventDefault()
       setOpen(false)
@@ -118,8 +140,18 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
         placeholder={t`City, region or hotel`}
         value={text}
         size="lg"
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
+        onMouseDown={(e) => {
+          clickFocus.current = document.activeElement !== e.currentTarget
+        }}
+        onFocus={(e) => {
+          setOpen(true)
+          if (!clickFocus.current) selectPicked(e.currentTarget)
+        }}
+        onClick={(e) => {
+          setOpen(true)
+          if (clickFocus.current) selectPicked(e.currentTarget)
+          clickFocus.current = false
+        }}
         onBlur={() => {
           setOpen(false)
           setActiveId(null)
@@ -138,7 +170,10 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
           id={listId}
           role="listbox"
           aria-label={t`Destinations`}
-          aria-busy={busy || undefined}
+          aria-busy={loading || undefined}
+          // Out of the Tab order: Chrome makes a scrolling box focusable by itself, and Tab
+          // would land on this list just before it closes, leaving focus on <body>.
+          tabIndex={-1}
           position="absolute"
           insetInlineStart="0"
           top="calc(100% + 4px)"

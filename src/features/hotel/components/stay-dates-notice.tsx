@@ -1,0 +1,47 @@
+import { Alert } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { MAX_NIGHTS, nightsBetween, type Locale } from '../../../contract'
+import { formatDate } from '../../../lib/dates'
+import type { StayProblem } from '../../../lib/stay-search'
+
+export interface StayDatesNoticeProps {
+  problem: StayProblem
+  /** The dates the link asked for. */
+  given: { checkIn: string; checkOut: string }
+  /** The dates searched instead (§4 defaults), also what the search form now holds. */
+  shown: { checkIn: string; checkOut: string }
+  locale: Locale
+}
+
+/**
+ * A list link whose dates cannot be searched (an old shared link, a hand-edited URL) is
+ * searched for the §4 default dates; this says so, and why, above the results, so nobody takes
+ * those prices for the dates they asked for. The page shows it while the URL keeps those dates:
+ * a new search from the form (filled with the dates shown) replaces them.
+ */
+export function StayDatesNotice({ problem, given, shown, locale }: StayDatesNoticeProps) {
+  const { t } = useLingui()
+  const checkIn = formatDate(given.checkIn, locale)
+  const checkOut = formatDate(given.checkOut, locale)
+  const maxNights = MAX_NIGHTS
+  const nights = nightsBetween(given.checkIn, given.checkOut)
+  const reason =
+    problem === 'check-in-past'
+      ? t`Its check-in date, ${checkIn}, is in the past (Beijing time).`
+      : problem === 'check-out-order'
+        ? t`Its check-out date, ${checkOut}, is not after its check-in date, ${checkIn}.`
+        : t`It asks for ${nights} nights (${checkIn} to ${checkOut}); a stay can be at most ${maxNights} nights.`
+  const shownIn = formatDate(shown.checkIn, locale)
+  const shownOut = formatDate(shown.checkOut, locale)
+  return (
+    <Alert.Root status="warning" role="alert" data-testid="stay-dates-notice" data-problem={problem}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t`The dates in this link could not be used`}</Alert.Title>
+        <Alert.Description>
+          {reason} {t`Hotels and prices below are for ${shownIn} to ${shownOut}. Change the dates above and search again for other dates.`}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}
