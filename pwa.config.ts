@@ -111,10 +111,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectRegister: false,
   manifest: manifestFor(DEFAULT_LOCALE),
   workbox: {
-    // The app shell: every chunk except the six locale catalogs, which are cached when used
-    // (src/lib/pwa/catalog-cache.ts puts the current one in right after install).
+    // The app shell: every chunk, the locale catalogs included (assets/messages-*.js, six of
+    // ~15 KB gzip, like the marketing pages' ones). The worker cannot know which languages an
+    // agent will use, and a language whose catalog is not on the device cannot be shown
+    // offline (§1 six locales, issue 7).
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['**/assets/messages-*.js', 'screenshots/**', '.ssr/**'],
+    globIgnores: ['screenshots/**', '.ssr/**'],
     navigateFallback: 'index.html',
     // Only client routes: "/", the six locale trees and the /admin pages (§2). API paths and
     // everything else go to the network, so a 404 from the server stays a 404.
@@ -128,11 +130,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Only GETs are matched (Workbox's default method): a write never goes through the service
     // worker's caches or a retry of its own (no background sync; the booking outbox does that).
     runtimeCaching: [
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/messages-[\w-]+\.js$/.test(url.pathname),
-        handler: 'CacheFirst',
-        options: { cacheName: 'harborline-catalogs', expiration: { maxEntries: 24 }, cacheableResponse: { statuses: [200] } },
-      },
       {
         urlPattern: ({ request }) => request.destination === 'image',
         handler: 'CacheFirst',

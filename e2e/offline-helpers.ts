@@ -42,11 +42,15 @@ export function persistedQueries(page: Page): Promise<string> {
 }
 
 /** Cache Storage names and how many entries each holds. */
-export function cacheSizes(page: Page): Promise<Record<string, number>> {
+/** How many of the app's locale catalogs (assets/messages-*.js) the service worker's precache holds. */
+export function precachedCatalogs(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const out: Record<string, number> = {}
-    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).length
-    return out
+    let n = 0
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue
+      for (const req of await (await caches.open(name)).keys()) if (/\/assets\/messages-[\w-]+\.js/.test(new URL(req.url).pathname)) n++
+    }
+    return n
   })
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO, listComplete, loginViaApi } from './helpers'
-import { cacheSizes, persistedQueries, tokyoListUrl, waitForServiceWorker } from './offline-helpers'
+import { persistedQueries, precachedCatalogs, tokyoListUrl, waitForServiceWorker } from './offline-helpers'
 
 // Issue 7 "Offline": the real service worker of the built app precaches the shell; the
 // persisted query cache brings back what the agent saw. Each test goes offline with
@@ -24,8 +24,8 @@ test('home, hotel list and hotel detail reload offline with saved data and "pric
   const rateCount = await page.getByTestId('rate-plan').count()
   // Hotel list and rates are POSTs: they survive through the persisted query cache (opt-in).
   await expect.poll(() => persistedQueries(page).then((s) => s.includes('"list"') && s.includes('"rates"'))).toBe(true)
-  // The current locale's catalog went into the worker's cache (it is not precached).
-  await expect.poll(() => cacheSizes(page).then((c) => c['harborline-catalogs'] ?? 0)).toBeGreaterThan(0)
+  // Every language's catalog is in the worker's precache, so a switch works offline too.
+  await expect.poll(() => precachedCatalogs(page)).toBeGreaterThanOrEqual(6)
 
   const unseenUrl = await tokyoListUrl(page, 'en-US', 90)
 
@@ -59,7 +59,7 @@ test('home, hotel list and hotel detail reload offline with saved data and "pric
   await expect(page.getByTestId('offline-banner')).toHaveCount(0)
 })
 
-test('Arabic: the catalog used once is cached, and the RTL app reloads offline', async ({ page, context }) => {
+test('Arabic: the RTL app reloads offline, and a language never used before opens offline', async ({ page, context }) => {
   // Real server, real worker, several reloads: slow on a shared 2-core machine.
   test.setTimeout(120_000)
   await loginViaApi(page.request, DEMO.agent)
@@ -68,13 +68,19 @@ test('Arabic: the catalog used once is cached, and the RTL app reloads offline',
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const heading = await page.getByRole('form').first().getAttribute('aria-label')
   expect(heading).toBeTruthy()
-  await expect.poll(() => cacheSizes(page).then((c) => c['harborline-catalogs'] ?? 0)).toBeGreaterThan(0)
+  await expect.poll(() => precachedCatalogs(page)).toBeGreaterThanOrEqual(6)
 
   await context.setOffline(true)
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('form').first()).toHaveAttribute('aria-label', heading!)
   await expect(page.getByTestId('offline-banner')).toBeVisible()
+  // Japanese was never loaded in this browser: offline, its page still opens translated
+  // (it was a blank page while the catalogs were only cached once used).
+  await page.goto('/ja/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  await expect(page.getByRole('form').first()).not.toHaveAttribute('aria-label', heading!)
+  await expect(page.getByRole('form').first()).not.toHaveAttribute('aria-label', 'Hotel search')
   await context.setOffline(false)
 })
 

@@ -1,14 +1,41 @@
 import { Button, Menu, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useCallback } from 'react'
 import { LOCALES, VISITOR_LOCALES, type Locale } from '../../contract'
 import { LOCALE_ENDONYMS, useLocale, useSwitchLocale } from '../../lib/i18n/use-locale'
 import { ChevronDownIcon, GlobeIcon } from '../icons/icons'
+import { toaster } from '../toaster'
+
+/**
+ * The §2 switch with its failure said: a language whose texts cannot be loaded (offline before
+ * the service worker has them) leaves the page in its language, and a toast tells why.
+ */
+export function useLocaleSwitcher(): (locale: Locale) => void {
+  const { t } = useLingui()
+  const switchLocale = useSwitchLocale()
+  return useCallback(
+    (locale: Locale) => {
+      void switchLocale(locale).then((switched) => {
+        if (switched) return
+        const language = LOCALE_ENDONYMS[locale]
+        toaster.create({
+          id: 'locale-switch-failed',
+          type: 'error',
+          title: t`Couldn't switch to ${language}`,
+          description: t`This language could not be loaded. Check your connection and try again.`,
+          closable: true,
+        })
+      })
+    },
+    [switchLocale, t],
+  )
+}
 
 /** §2 language switch: 6 locales for logged-in users, 5 for visitors (no ar, §1). */
 export function LanguageMenu({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const switchLocale = useSwitchLocale()
+  const switchLocale = useLocaleSwitcher()
   const options = loggedIn ? LOCALES : VISITOR_LOCALES
   const current = LOCALE_ENDONYMS[locale]
   return (

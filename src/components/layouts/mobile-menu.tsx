@@ -2,7 +2,8 @@ import { Box, Button, CloseButton, Drawer, Flex, IconButton, NativeSelect, Porta
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { CURRENCIES, LOCALES, VISITOR_LOCALES, type Currency } from '../../contract'
-import { LOCALE_ENDONYMS, useLocale, useSwitchLocale } from '../../lib/i18n/use-locale'
+import { LOCALE_ENDONYMS, useLocale } from '../../lib/i18n/use-locale'
+import { useLocaleSwitcher } from './language-menu'
 import { useLogout } from '../../lib/session/use-logout'
 import { setSession, useSessionState } from '../../lib/session/session-store'
 import type { SessionView } from '../../lib/session/use-session'
@@ -53,7 +54,8 @@ export function MobileMenu({ session, currencyMenu, languageMenu = true }: { ses
 function MenuBody({ user, currencyMenu, languageMenu, close }: { user: SessionView['user']; currencyMenu: boolean; languageMenu: boolean; close: () => void }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const switchLocale = useSwitchLocale()
+  // A language that cannot be loaded (offline, never cached) keeps the page as it is and says so.
+  const switchLocale = useLocaleSwitcher()
   const logout = useLogout()
   const currency = useSessionState((s) => s.currency)
   const locales = user ? LOCALES : VISITOR_LOCALES

@@ -1,9 +1,10 @@
 import { i18n, type Messages } from '@lingui/core'
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, isRtl, type Locale } from '../../contract'
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, isLocale, isRtl, type Locale } from '../../contract'
 import { writeCookie } from '../cookies'
 
 // Catalogs are compiled from locales/<locale>/messages.po by @lingui/vite-plugin. The glob keeps
-// each locale in its own chunk, so only the active language is downloaded (§1 six locales).
+// each locale in its own chunk, so a page downloads only the active language (§1 six locales);
+// the service worker precaches all of them, so a switch works offline (pwa.config.ts).
 // The marketing pages' texts are a catalog of their own (lingui.config.ts), loaded by the
 // /$locale/_intro routes only: app routes do not download them.
 const catalogs = {
@@ -11,20 +12,65 @@ const catalogs = {
   marketing: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/marketing.po'), loaded: new Set<Locale>() },
 }
 
-/** Loads a catalog of a locale once (en-US when the locale has none); i18n.load merges it into the locale's messages. */
-async function loadCatalog(name: keyof typeof catalogs, locale: Locale): Promise<void> {
-  const { loaders, loaded } = catalogs[name]
-  if (loaded.has(locale)) return
+/** A catalog chunk (or the small chunks that share its name) in a failed dynamic import's error. */
+const CATALOG_CHUNK_RE = /\/assets\/(messages|marketing)-[\w-]+\.js/
+
+/**
+ * §4 reloads the page when a chunk fails to load (src/lib/chunk-reload.ts): a release replaced
+ * the files. A catalog that fails while the browser is offline is not that, and a reload could
+ * not fetch it either: it would only drop the page (and the language switch's message), or
+ * show the browser's offline page. The failure is handled here instead (activateLocale falls
+ * back, a switch is refused). Capture phase, so it runs before chunk-reload's listener.
+ */
+function keepPageOnOfflineCatalogFailure(event: Event): void {
+  const error = (event as Event & { payload?: unknown }).payload
+  const message = error instanceof Error ? error.message : String(error)
+  if (!navigator.onLine && CATALOG_CHUNK_RE.test(message)) event.stopImmediatePropagation()
+}
+
+if (typeof window !== 'undefined') window.addEventListener('vite:preloadError', keepPageOnOfflineCatalogFailure, { capture: true })
+
+/** A catalog's messages (en-US's when the locale has none). Rejects when its chunk cannot be loaded. */
+async function importCatalog(name: keyof typeof catalogs, locale: Locale): Promise<Messages> {
+  const { loaders } = catalogs[name]
   const load = loaders[`../../../locales/${locale}/${name}.po`] ?? loaders[`../../../locales/${DEFAULT_LOCALE}/${name}.po`]
   if (!load) throw new Error(`No ${name} catalog for ${locale}`)
-  const { messages } = await load()
-  i18n.load(locale, messages)
+  // Undefined when the chunk failed and src/lib/chunk-reload.ts took the error to reload the page.
+  const module: { messages: Messages } | undefined = await load()
+  if (!module?.messages) throw new Error(`The ${name} catalog of ${locale} could not be loaded`)
+  return module.messages
+}
+
+/** Loads a catalog of a locale once; i18n.load merges it into the locale's messages. */
+async function loadCatalog(name: keyof typeof catalogs, locale: Locale): Promise<void> {
+  const { loaded } = catalogs[name]
+  if (loaded.has(locale)) return
+  i18n.load(locale, await importCatalog(name, locale))
   loaded.add(locale)
 }
 
-/** Loads the marketing pages' catalog of a locale (once); the /$locale/_intro routes await it. */
-export function loadMarketingCatalog(locale: Locale): Promise<void> {
-  return loadCatalog('marketing', locale)
+/** Loads the marketing pages' catalog (once); the /$locale/_intro routes await it. Never rejects. */
+export async function loadMarketingCatalog(locale: Locale): Promise<void> {
+  // After a fallback (activateLocale) the page shows another locale than its path's.
+  const shown = isLocale(i18n.locale) ? i18n.locale : locale
+  try {
+    await loadCatalog('marketing', shown)
+  } catch (error) {
+    console.warn(error)
+    // The marketing texts in English under the locale on screen rather than message ids; not
+    // marked loaded, so the next page tries the locale's own catalog again.
+    if (shown !== DEFAULT_LOCALE) await importCatalog('marketing', DEFAULT_LOCALE).then((m) => i18n.load(shown, m), () => undefined)
+  }
+}
+
+/**
+ * Loads a locale's catalogs without activating it: the UI's, and the marketing pages' once one
+ * has been shown (a switch then never shows a message without its translation). Rejects when
+ * one cannot be loaded (offline without the worker's copy, a release that replaced the files).
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const marketing = catalogs.marketing.loaded.size > 0 ? loadCatalog('marketing', locale) : Promise.resolve()
+  await Promise.all([loadCatalog('messages', locale), marketing])
 }
 
 /** Sets <html lang dir> so the browser, screen readers and CSS logical properties agree (§1 ar is RTL). */
@@ -34,17 +80,40 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr'
 }
 
-/** Loads the catalog once, activates it, and mirrors it on <html>. Safe to call repeatedly. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  // Once a marketing page has been shown, a language switch loads its texts too before the
-  // switch, so the page on screen never shows a message without its translation.
-  const marketing = catalogs.marketing.loaded.size > 0 ? loadMarketingCatalog(locale) : Promise.resolve()
-  await loadCatalog('messages', locale)
-  await marketing
+/**
+ * The locale to show when `locale`'s catalog cannot be loaded: en-US (§1 fallback locale), or
+ * if even that fails the one on screen; with none, en-US without texts. Lingui's provider
+ * renders nothing until a locale is active, so boot and the $locale route never get a blank page.
+ */
+async function fallbackFor(locale: Locale, error: unknown): Promise<Locale> {
+  console.warn(`Showing ${DEFAULT_LOCALE}:`, error)
+  if (locale !== DEFAULT_LOCALE) {
+    try {
+      await loadLocale(DEFAULT_LOCALE)
+      return DEFAULT_LOCALE
+    } catch (fallbackError) {
+      console.warn(fallbackError)
+    }
+  }
+  if (isLocale(i18n.locale) && catalogs.messages.loaded.has(i18n.locale)) return i18n.locale
+  i18n.load(DEFAULT_LOCALE, {})
+  return DEFAULT_LOCALE
+}
+
+/**
+ * Loads the catalogs once, activates the locale, and mirrors it on <html>. Safe to call
+ * repeatedly. Never rejects for a missing catalog: resolves with the locale actually shown.
+ */
+export async function activateLocale(locale: Locale): Promise<Locale> {
+  const shown = await loadLocale(locale).then(
+    () => locale,
+    (error: unknown) => fallbackFor(locale, error),
+  )
   // Arabic UI with Western digits, like the money formatter: counts and amounts must match
   // what agencies see on invoices (§9 amounts). Plural rules are unaffected by -u-nu.
-  if (i18n.locale !== locale) i18n.activate(locale, locale === 'ar' ? ['ar-u-nu-latn'] : undefined)
-  applyDocumentLocale(locale)
+  if (i18n.locale !== shown) i18n.activate(shown, shown === 'ar' ? ['ar-u-nu-latn'] : undefined)
+  applyDocumentLocale(shown)
+  return shown
 }
 
 /** §2: remember the choice for 365 days in the i18n_redirected cookie. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract'
-import { rememberLocale } from './i18n'
+import { loadLocale, rememberLocale } from './i18n'
 import { switchLocaleHref } from './locale-path'
 
 /** The active locale (the $locale route activates it before rendering). */
@@ -12,16 +12,25 @@ export function useLocale(): Locale {
 }
 
 /**
- * §2 language switch: remember the choice for 365 days, then show the same page under the new
- * prefix. The $locale route loads and activates the catalog lazily on the way.
+ * §2 language switch: load the new locale's catalogs, remember the choice for 365 days, then
+ * show the same page under the new prefix (the $locale route activates the loaded catalog).
+ * Resolves false, with nothing changed, when the catalogs cannot be loaded (offline before the
+ * service worker has them): the caller says so, and the page stays in its language, never blank.
  */
-export function useSwitchLocale(): (locale: Locale) => void {
+export function useSwitchLocale(): (locale: Locale) => Promise<boolean> {
   const navigate = useNavigate()
   const href = useRouterState({ select: (s) => s.location.href })
   return useCallback(
-    (locale: Locale) => {
+    async (locale: Locale) => {
+      try {
+        await loadLocale(locale)
+      } catch (error) {
+        console.warn(error)
+        return false
+      }
       rememberLocale(locale)
-      void navigate({ href: switchLocaleHref(href, locale) })
+      await navigate({ href: switchLocaleHref(href, locale) })
+      return true
     },
     [href, navigate],
   )

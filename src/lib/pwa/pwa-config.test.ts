@@ -1,3 +1,4 @@
+import { matchesGlob } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { API_SEGMENTS, manifestFor, pwaOptions } from '../../../pwa.config'
 import { LOCALES } from '../../contract'
@@ -48,3 +49,19 @@ describe('service worker navigation fallback', () => {
     expect(JSON.stringify(wb)).not.toMatch(/backgroundSync/i)
   })
 })
+
+describe('service worker precache', () => {
+  const wb = pwaOptions.workbox!
+  const precached = (file: string) =>
+    wb.globPatterns!.some((g) => matchesGlob(file, g)) && !wb.globIgnores!.some((g) => matchesGlob(file, g))
+
+  it('holds every locale catalog, so a language can be switched to offline (§1, issue 7)', () => {
+    for (const file of ['assets/messages-NOazwlBR.js', 'assets/marketing-B1TXGnta.js', 'assets/index-Cx1.js', 'index.html']) {
+      expect(precached(file), file).toBe(true)
+    }
+    expect(precached('screenshots/wide-1280.png')).toBe(false)
+    // No runtime cache of catalogs any more (src/lib/pwa/catalog-cache.ts drops the old one).
+    expect(wb.runtimeCaching!.map((rule) => rule.options?.cacheName)).not.toContain('harborline-catalogs')
+  })
+})
+

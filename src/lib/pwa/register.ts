@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window'
-import { cacheLoadedCatalogs } from './catalog-cache'
+import { dropLegacyCatalogCache } from './catalog-cache'
 import { updates, setWaitingActivator } from './update'
 import { isOnline } from './online'
 
@@ -34,7 +34,7 @@ export function registerServiceWorker(): void {
     .then((reg) => {
       registration = reg
       if (reg?.waiting && navigator.serviceWorker.controller) updates.offer()
-      cacheLoadedCatalogs()
+      dropLegacyCatalogCache()
       // Long-lived tabs and installed apps look for a new version now and then.
       const check = () => {
         if (isOnline() && document.visibilityState === 'visible') void reg?.update().catch(() => undefined)

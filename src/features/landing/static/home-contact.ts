@@ -1,12 +1,36 @@
 import { createActor, fromPromise, type Actor } from 'xstate'
-import { contactModalMachine, LEAD_ERROR_FIELD, LEAD_FIELDS, type LeadValues } from '../../../../machines/contact-modal.machine'
+import { contactModalMachine, LEAD_ERROR_FIELD, LEAD_FIELDS, type LeadField, type LeadValues } from '../../../../machines/contact-modal.machine'
 import type { HomeTexts } from './home-texts'
 
 // The static home's contact/demo modal (§2/§4/§5): the same machine as the app's modal
 // (machines/contact-modal), drawn on the page's <dialog>. Loaded on the first "Book a demo".
 
-type Failure = { status: number; code?: number; network?: boolean }
+type Failure = {
+  status: number
+  code?: number
+  network?: boolean
+  /** The server's message (§8: shown instead of the default when there is one). */
+  message?: string
+  /** A field a 400 names ("last_name: Contains invalid characters"), with its message. */
+  field?: LeadField
+  fieldMessage?: string
+}
+type FailureBody = { header?: { code?: number; message?: string }; data?: unknown; errors?: { field?: string; message?: string }[] } | null
 const RATE_LIMITED = 429
+
+const isLeadField = (name: unknown): name is LeadField => (LEAD_FIELDS as readonly unknown[]).includes(name)
+
+/** The envelope of a failed answer as a Failure; a 400's first lead field, from its errors or its header. */
+function failureOf(status: number, body: FailureBody): Failure {
+  const message = body?.header?.message || undefined
+  const failure: Failure = { status, code: body?.header?.code, message }
+  if (status !== 400) return failure
+  const listed = body?.errors?.find((e) => isLeadField(e.field))
+  const header = /^(\w+): (.+)$/.exec(message ?? '')
+  if (listed && isLeadField(listed.field)) return { ...failure, field: listed.field, fieldMessage: listed.message ?? message }
+  if (header && isLeadField(header[1])) return { ...failure, field: header[1], fieldMessage: header[2] }
+  return failure
+}
 
 async function post(input: LeadValues, locale: string): Promise<unknown> {
   let res: Response
@@ -19,8 +43,8 @@ async function post(input: LeadValues, locale: string): Promise<unknown> {
   } catch {
     throw { status: 0, network: true } satisfies Failure
   }
-  const body = (await res.json().catch(() => null)) as { header?: { code?: number }; data?: unknown } | null
-  if (!res.ok || body?.header?.code !== 0) throw { status: res.status, code: body?.header?.code } satisfies Failure
+  const body = (await res.json().catch(() => null)) as FailureBody
+  if (!res.ok || body?.header?.code !== 0) throw failureOf(res.status, body)
   return body.data
 }
 
@@ -66,22 +90,27 @@ function start(texts: HomeTexts) {
     form.hidden = submitted
     success.hidden = !submitted
 
+    // The machine's §5 message, or the field the server rejected (§8: its message, on the field).
     const id = state.context.error
+    const f = state.context.submitError as Failure | null
+    const rejected = !id && f?.field ? f.field : null
+    const errorField = id ? LEAD_ERROR_FIELD[id] : rejected
     for (const field of LEAD_FIELDS) input(field).removeAttribute('aria-invalid')
-    if (id) {
-      const field = input(LEAD_ERROR_FIELD[id])
+    const key = errorField ? `${id ?? f?.fieldMessage}:${state.context.values[errorField]}` : null
+    if (errorField) {
+      const field = input(errorField)
       field.setAttribute('aria-invalid', 'true')
       field.setAttribute('aria-describedby', 'contact-error')
       field.after(error)
-      error.textContent = texts[id]
-      if (shownError !== `${id}:${state.context.values[LEAD_ERROR_FIELD[id]]}`) field.focus()
+      error.textContent = id ? texts[id] : (f?.fieldMessage ?? texts.failed)
+      if (shownError !== key) field.focus()
     }
-    shownError = id ? `${id}:${state.context.values[LEAD_ERROR_FIELD[id]]}` : null
-    error.hidden = !id
+    shownError = key
+    error.hidden = !errorField
 
-    const f = state.context.submitError as Failure | null
-    failure.hidden = !f
-    failure.textContent = !f ? '' : f.status === 429 || f.code === RATE_LIMITED ? texts.rateLimited : f.network ? texts.network : texts.failed
+    failure.hidden = !f || !!rejected
+    failure.textContent =
+      !f || rejected ? '' : f.status === 429 || f.code === RATE_LIMITED ? texts.rateLimited : f.network ? texts.network : (f.message ?? texts.failed)
   })
   running.start()
 

@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useBlogContent } from '../api/blog-content'
 import { formatPostDate } from '../../../lib/dates'
+import { BlogOffline, isPausedWithoutData } from './blog-offline'
 
 /**
  * /news/detail/$id: the post body comes as structured blocks (h2, p, ul, img) and is rendered
@@ -39,8 +40,10 @@ export function BlogDetailPage({ id }: { id: number }) {
           <Box as="span" aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>‹</Box> {t`All articles`}
         </Link>
       </Button>
-      {!post ? (
-        <Stack gap="4">
+      {!post && isPausedWithoutData(query) ? (
+        <BlogOffline onRetry={() => void query.refetch()} />
+      ) : !post ? (
+        <Stack gap="4" aria-busy="true">
           <Skeleton height="10" />
           <Skeleton height="64" />
           <Skeleton height="24" />

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useBlogList } from '../api/blog-list'
 import { BlogCard } from './blog-card'
+import { BlogOffline, isPausedWithoutData } from './blog-offline'
 
 export const BLOG_PAGE_SIZE = 9
 
@@ -31,6 +32,8 @@ export function BlogListPage({ page, onPage }: { page: number; onPage(page: numb
             {t`Try again`}
           </Button>
         </Stack>
+      ) : isPausedWithoutData(query) ? (
+        <BlogOffline onRetry={() => void query.refetch()} />
       ) : query.data && query.data.items.length === 0 ? (
         <Text py="10" textAlign="center" color="fg.muted">
           {page > 1 ? t`There are no articles on this page.` : t`No articles yet.`}

@@ -5,6 +5,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate'
 import { contactModalMachine, type LeadValues } from '../../../../machines/contact-modal.machine'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { postDemoAppointment } from '../api/demo-appointment'
+import { checkLead } from './lead-field-error'
 
 // The §2 contact/demo modal is reachable from "Book a demo" buttons on any visitor page. The
 // machine lives here (one per layout); the dialog's code loads on the first open only, so the
@@ -21,7 +22,12 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(
     contactModalMachine.provide({
       actors: {
-        submit: fromPromise<unknown, LeadValues>(({ input }) => postDemoAppointment({ ...input, locale })),
+        submit: fromPromise<unknown, LeadValues>(async ({ input }) => {
+          // §5 the server's own rule (invalid characters, length) before sending: nothing is sent.
+          const rejected = checkLead(input)
+          if (rejected) throw rejected
+          return postDemoAppointment({ ...input, locale })
+        }),
       },
     }),
   )

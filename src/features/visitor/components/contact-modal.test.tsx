@@ -65,4 +65,63 @@ describe('contact modal (§2, §4, §5)', { timeout: 20_000 }, () => {
     await waitFor(() => expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('ana@agency.example'))
     expect((within(dialog).getByLabelText('Phone') as HTMLInputElement).value).toBe('600123456')
   })
+
+  it('§5 invalid characters: marked on the field before sending, what was typed is kept', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post(ContentPaths.demoAppointment, async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json(ok(demoAppointmentResponseSchema.parse({ id: 8, duplicate: false })))
+      }),
+    )
+    const dialog = await openModal()
+    fill(dialog, 'Email', 'agent.name@example.co.uk')
+    fill(dialog, 'First name', 'Mei')
+    fill(dialog, 'Last name', 'Lin%')
+    fill(dialog, 'Phone', '+86 138 0013 8000')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect((await within(dialog).findByTestId('contact-error')).textContent).toBe('Contains invalid characters: %')
+    const lastName = within(dialog).getByLabelText('Last name') as HTMLInputElement
+    await waitFor(() => expect(lastName).toBe(document.activeElement))
+    expect(lastName.getAttribute('aria-invalid')).toBe('true')
+    expect(lastName.value).toBe('Lin%')
+    expect(within(dialog).queryByText('operation failed, please retry later')).toBeNull()
+    expect(bodies).toHaveLength(0)
+    // Fixed: the message goes, and the lead is sent.
+    fill(dialog, 'Last name', 'Lin')
+    expect(within(dialog).queryByTestId('contact-error')).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByText('Submitted')).toBeTruthy()
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('a field the server rejects (400) is marked with its message, never the generic retry (§8)', async () => {
+    server.use(
+      http.post(ContentPaths.demoAppointment, () =>
+        HttpResponse.json(fail(ErrorCode.VALIDATION, 'phone: Not a reachable number', [{ field: 'phone', message: 'Not a reachable number' }]), { status: 400 }),
+      ),
+    )
+    const dialog = await openModal()
+    fill(dialog, 'Email', 'agent.name@example.co.uk')
+    fill(dialog, 'First name', 'Mei')
+    fill(dialog, 'Last name', 'Lin')
+    fill(dialog, 'Phone', '+86 138 0013 8000')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect((await within(dialog).findByTestId('contact-error')).textContent).toBe('Not a reachable number')
+    expect(within(dialog).getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true')
+    expect(within(dialog).queryByText('operation failed, please retry later')).toBeNull()
+    expect((within(dialog).getByLabelText('Last name') as HTMLInputElement).value).toBe('Lin')
+  })
+
+  it('a 400 naming no field shows the server message, not the generic retry (§8)', async () => {
+    server.use(http.post(ContentPaths.demoAppointment, () => HttpResponse.json(fail(ErrorCode.VALIDATION, 'Request body must be JSON'), { status: 400 })))
+    const dialog = await openModal()
+    fill(dialog, 'Email', 'ana@agency.example')
+    fill(dialog, 'First name', 'Ana')
+    fill(dialog, 'Last name', 'Ruiz')
+    fill(dialog, 'Phone', '600123456')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByText('Request body must be JSON')).toBeTruthy()
+    expect(within(dialog).queryByText('operation failed, please retry later')).toBeNull()
+  })
 })

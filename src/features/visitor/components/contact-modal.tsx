@@ -7,6 +7,7 @@ import { ErrorCode } from '../../../contract'
 import { isApiError } from '../../../lib/api'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import type { ContactModalRef } from './contact-modal-context'
+import { invalidCharacters, leadErrorIdOf, leadFieldFailure } from './lead-field-error'
 
 /**
  * §2/§4 contact/demo modal: "Cooperation consultation and demo booking", fields email, first
@@ -31,20 +32,42 @@ export function ContactModal({ actor }: { actor: ContactModalRef }) {
     lastNameRequired: t`please enter your last name`,
     phoneRequired: t`please enter your contact method`,
   }
-  const errorField = error ? LEAD_ERROR_FIELD[error] : null
+  // A field the server's rules reject (§5 invalid characters, length): found before sending,
+  // or named by the server's 400. It is marked like the machine's own messages.
+  const rejected = leadFieldFailure(submitError)
+  const rejectedText = (() => {
+    if (!rejected) return null
+    const chars = invalidCharacters(rejected.field, values[rejected.field])
+    if (chars.length > 0) {
+      const list = chars.join(' ')
+      return t`Contains invalid characters: ${list}`
+    }
+    const max = rejected.maximum
+    if (max) return t`Too long: ${max} characters at most`
+    const id = leadErrorIdOf(rejected.message)
+    return id ? messages[id] : rejected.message
+  })()
+  const errorField = error ? LEAD_ERROR_FIELD[error] : (rejected?.field ?? null)
+  const errorText = error ? messages[error] : rejectedText
 
   // Move the focus to the field the message is about, so keyboard users land on it.
   useEffect(() => {
     if (errorField) formRef.current?.querySelector<HTMLInputElement>(`[name="${errorField}"]`)?.focus()
-  }, [error, errorField])
+  }, [error, errorField, submitError])
 
-  const failure = submitError
-    ? isApiError(submitError) && (submitError.status === 429 || submitError.code === ErrorCode.RATE_LIMITED)
-      ? t`Too many people are currently accessing, please try again later`
-      : isApiError(submitError) && submitError.kind === 'network'
-        ? t`network error, please try later`
-        : t`operation failed, please retry later`
-    : null
+  // §8: the server's own message when it sent one; the defaults only without.
+  const failure =
+    !submitError || rejected
+      ? null
+      : isApiError(submitError) && (submitError.status === 429 || submitError.code === ErrorCode.RATE_LIMITED)
+        ? t`Too many people are currently accessing, please try again later`
+        : isApiError(submitError) && submitError.kind === 'network'
+          ? t`network error, please try later`
+          : isApiError(submitError) && submitError.serverMessage
+            ? submitError.serverMessage
+            : isApiError(submitError) && submitError.fallback === 'timeout'
+              ? t`request timed out, please retry`
+              : t`operation failed, please retry later`
 
   const fields: Array<{ name: LeadField; label: string; type: string; autoComplete: string }> = [
     { name: 'email', label: t`Email`, type: 'email', autoComplete: 'email' },
@@ -92,7 +115,7 @@ export function ContactModal({ actor }: { actor: ContactModalRef }) {
                             disabled={pending}
                             onChange={(e) => actor.send({ type: 'CHANGE', field: f.name, value: e.target.value })}
                           />
-                          {errorField === f.name && error && <Field.ErrorText data-testid="contact-error">{messages[error]}</Field.ErrorText>}
+                          {errorField === f.name && errorText && <Field.ErrorText data-testid="contact-error">{errorText}</Field.ErrorText>}
                         </Field.Root>
                       ))}
                     </Grid>

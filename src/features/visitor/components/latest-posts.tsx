@@ -5,13 +5,14 @@ import { PortalFrame } from '../../../components/layouts/portal-frame'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useBlogList } from '../api/blog-list'
 import { BlogCard } from './blog-card'
+import { isPausedWithoutData } from './blog-offline'
 
-/** Home page: the latest three posts of the page's language. Hidden when there are none. */
+/** Home page: the latest three posts of the page's language. Hidden when there are none, or offline with none saved. */
 export function LatestPosts() {
   const { t } = useLingui()
   const locale = useLocale()
   const query = useBlogList({ page: 1, pageSize: 3, locale })
-  if (query.isError || (query.data && query.data.items.length === 0)) return null
+  if (query.isError || isPausedWithoutData(query) || (query.data && query.data.items.length === 0)) return null
   return (
     <PortalFrame as="section" py={{ base: '10', md: '14' }} aria-labelledby="latest-posts">
       <Flex justify="space-between" align="flex-end" gap="4" mb="6" wrap="wrap">

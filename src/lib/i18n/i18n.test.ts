@@ -1,0 +1,78 @@
+import { i18n } from '@lingui/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale, loadLocale } from './i18n'
+
+// §1 fallback locale en-US: a locale whose catalog cannot be loaded (offline before the service
+// worker has it, a release that replaced the files) shows the page in en-US, never nothing.
+
+vi.mock('../../../locales/zh-CN/messages.po', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/messages-zh.js')
+})
+// What Vite's preload helper resolves with after src/lib/chunk-reload.ts took the error.
+vi.mock('../../../locales/ko/messages.po', () => ({ messages: undefined }))
+
+const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+afterEach(() => warn.mockClear())
+
+describe('activateLocale', { timeout: 20_000 }, () => {
+  it('activates a locale whose catalog loads, and mirrors it on <html>', async () => {
+    await expect(activateLocale('ar')).resolves.toBe('ar')
+    expect(i18n.locale).toBe('ar')
+    expect(document.documentElement.dir).toBe('rtl')
+  })
+
+  it('falls back to en-US when the catalog cannot be fetched, instead of rejecting (boot, $locale route)', async () => {
+    await activateLocale('ja')
+    await expect(activateLocale('zh-CN')).resolves.toBe('en-US')
+    expect(i18n.locale).toBe('en-US')
+    expect(document.documentElement.lang).toBe('en-US')
+    expect(document.documentElement.dir).toBe('ltr')
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('treats a catalog module without messages (a reload was started) as a failure', async () => {
+    await activateLocale('es')
+    await expect(activateLocale('ko')).resolves.toBe('en-US')
+    expect(i18n.locale).toBe('en-US')
+  })
+})
+
+describe('loadLocale (the language switch loads before it navigates)', { timeout: 20_000 }, () => {
+  it('rejects for a catalog that cannot be loaded and leaves the active locale alone', async () => {
+    await activateLocale('ja')
+    await expect(loadLocale('zh-CN')).rejects.toThrow()
+    await expect(loadLocale('ko')).rejects.toThrow()
+    expect(i18n.locale).toBe('ja')
+    await expect(loadLocale('es')).resolves.toBeUndefined()
+    expect(i18n.locale).toBe('ja')
+  })
+})
+
+describe('a catalog chunk failing offline does not reload the page (§4 is for new releases)', () => {
+  const fire = (url: string) => {
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new TypeError(`Failed to fetch dynamically imported module: ${url}`),
+    })
+    window.dispatchEvent(event)
+  }
+  const onLine = vi.spyOn(navigator, 'onLine', 'get')
+  afterEach(() => onLine.mockReset())
+
+  it('stops the reload listener for a catalog while offline only', () => {
+    const reload = vi.fn()
+    window.addEventListener('vite:preloadError', reload)
+    try {
+      onLine.mockReturnValue(false)
+      fire('http://127.0.0.1/assets/messages-NOazwlBR.js')
+      fire('http://127.0.0.1/assets/marketing-B1TXGnta.js')
+      expect(reload).not.toHaveBeenCalled()
+      fire('http://127.0.0.1/assets/hotel-list-Bx1.js')
+      expect(reload).toHaveBeenCalledTimes(1)
+      onLine.mockReturnValue(true)
+      fire('http://127.0.0.1/assets/messages-NOazwlBR.js')
+      expect(reload).toHaveBeenCalledTimes(2)
+    } finally {
+      window.removeEventListener('vite:preloadError', reload)
+    }
+  })
+})
