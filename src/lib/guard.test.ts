@@ -97,10 +97,10 @@ describe('permission sets (§2, §6)', () => {
     expect(balance(agent)).toEqual({ type: 'allow' })
   })
   it('redirects home when one is missing and no target is configured', () => {
-    expect(balance(sub)).toEqual({ type: 'redirect', href: '/en-US/' })
+    expect(balance(sub)).toEqual({ type: 'redirect', href: '/en-US/', reason: 'permission' })
   })
   it('redirects to the configured target', () => {
-    expect(balance(viewer, '/user/home')).toEqual({ type: 'redirect', href: '/en-US/user/home' })
+    expect(balance(viewer, '/user/home')).toEqual({ type: 'redirect', href: '/en-US/user/home', reason: 'permission' })
   })
   it('requires all permissions, not any', () => {
     const decision = guard({
@@ -109,7 +109,7 @@ describe('permission sets (§2, §6)', () => {
       user: sub,
       route: { name: 'book', rules: { permissions: [Permission.PLACE_ORDER, Permission.USE_CREDIT] } },
     })
-    expect(decision).toEqual({ type: 'redirect', href: '/en-US/' })
+    expect(decision).toEqual({ type: 'redirect', href: '/en-US/', reason: 'permission' })
   })
   it('answers 404 instead of redirecting a page onto itself', () => {
     expect(balance(viewer, '/user/balance')).toEqual({ type: 'not-found' })

@@ -33,6 +33,11 @@ export interface RouteRules {
   permissions?: readonly PermissionId[]
   /** Locale-less path to send a user lacking `permissions` to; home when absent. */
   permissionRedirect?: string
+  /**
+   * Tells a user sent away for lacking `permissions` why (e.g. a toast). Called by the root
+   * route's access check on a real navigation only, never when a link is merely preloaded.
+   */
+  permissionNotice?: () => void
   /** Returns false to answer 404 (e.g. a malformed id). */
   validate?: (input: { params: Record<string, string>; search: Record<string, unknown> }) => boolean
 }
@@ -60,7 +65,11 @@ export interface GuardInput {
   search?: Record<string, unknown>
 }
 
-export type GuardDecision = { type: 'allow' } | { type: 'redirect'; href: string } | { type: 'not-found' }
+export type GuardDecision =
+  | { type: 'allow' }
+  /** reason 'permission': the user is logged in but lacks the route's `permissions`. */
+  | { type: 'redirect'; href: string; reason?: 'permission' }
+  | { type: 'not-found' }
 
 const ALLOW: GuardDecision = { type: 'allow' }
 
@@ -98,7 +107,7 @@ export function guard(input: GuardInput): GuardDecision {
   if (rules?.permissions?.length && !hasPermissions(user?.permissions ?? [], rules.permissions)) {
     const target = rules.permissionRedirect ? withLocale(locale, rules.permissionRedirect) : home
     // Never redirect a page onto itself (a misconfigured target would loop).
-    return target === pathname ? { type: 'not-found' } : { type: 'redirect', href: target }
+    return target === pathname ? { type: 'not-found' } : { type: 'redirect', href: target, reason: 'permission' }
   }
 
   if (rules?.validate && !rules.validate({ params: input.params ?? {}, search: input.search ?? {} })) {

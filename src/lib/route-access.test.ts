@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
 import { Paths, fail, ok } from '../contract'
 import { setupMswServer } from '../test/msw'
 import { userFixture } from '../test/fixtures'
+import { toaster } from '../components/toaster'
+import { Route as ConfirmRoute } from '../routes/$locale/_checkout/book/confirm/$id'
+import { Route as BookRoute } from '../routes/$locale/_default/book/$id'
+import { Route as HeldRoute } from '../routes/$locale/_default/pay/succeed[.]1'
+import { Route as SucceedRoute } from '../routes/$locale/_default/pay/succeed'
+import { Route as ThirdPayRoute } from '../routes/$locale/_default/pay/thirdPay'
 import { enforceAccess } from './route-access'
 import type { GuardRoute } from './guard'
 
@@ -18,12 +24,15 @@ function clearCookies() {
 }
 afterEach(clearCookies)
 
-async function outcome(pathname: string, opts: { route?: GuardRoute; searchStr?: string; languages?: string[]; client?: QueryClient } = {}) {
+async function outcome(
+  pathname: string,
+  opts: { route?: GuardRoute; params?: Record<string, string>; searchStr?: string; languages?: string[]; client?: QueryClient } = {},
+) {
   try {
     const result = await enforceAccess({
       queryClient: opts.client ?? new QueryClient(),
       location: { pathname, searchStr: opts.searchStr ?? '' },
-      matches: [{}, { staticData: opts.route }],
+      matches: [{}, { staticData: opts.route, params: opts.params }],
       languages: opts.languages ?? [],
     })
     return { allow: result.user?.username ?? null }
@@ -52,7 +61,13 @@ describe('bare / (§2)', () => {
 describe('locale prefix (§2)', () => {
   it('answers 404 for an unknown locale', async () => {
     expect(await outcome('/fr/user/home', { route: { name: 'user-index-home' } })).toEqual({ notFound: true })
-    expect(await outcome('/login')).toEqual({ notFound: true })
+    expect(await outcome('/pt-BR/login')).toEqual({ notFound: true })
+  })
+  it('gives a path without a locale the preferred one, keeping path and query', async () => {
+    expect(await outcome('/login', { languages: ['es-ES'] })).toEqual({ redirect: '/es/login' })
+    expect(await outcome('/hotel/info/12', { languages: [] })).toEqual({ redirect: '/en-US/hotel/info/12' })
+    document.cookie = 'i18n_redirected=ja; Path=/'
+    expect(await outcome('/user/home', { searchStr: '?tab=1', languages: ['es'] })).toEqual({ redirect: '/ja/user/home?tab=1' })
   })
   it('lets /admin through without a locale', async () => {
     expect(await outcome('/admin/signup')).toEqual({ allow: null })
@@ -95,5 +110,58 @@ describe('session lookup', () => {
     server.use(http.get(Paths.userInfo, () => HttpResponse.json(ok(userFixture({ IsMainUser: false, Permissions: [1, 2] })))))
     const route: GuardRoute = { name: 'user-index-balance', rules: { permissions: [3], permissionRedirect: '/user/home' } }
     expect(await outcome('/zh-CN/user/balance', { route })).toEqual({ redirect: '/zh-CN/user/home' })
+  })
+})
+
+describe('checkout and payment pages need PLACE_ORDER (§2, §6)', () => {
+  const ORDER = 'HL261121000009'
+  const pages: Array<{ name: string; path: string; route: { options: { staticData?: GuardRoute } }; params: Record<string, string> }> = [
+    { name: 'book-confirm-id', path: `/en-US/book/confirm/${ORDER}`, route: ConfirmRoute, params: { locale: 'en-US', id: ORDER } },
+    { name: 'pay-succeed', path: '/en-US/pay/succeed', route: SucceedRoute, params: { locale: 'en-US' } },
+    { name: 'pay-succeed.1', path: '/en-US/pay/succeed.1', route: HeldRoute, params: { locale: 'en-US' } },
+    { name: 'pay-thirdPay', path: '/en-US/pay/thirdPay', route: ThirdPayRoute, params: { locale: 'en-US' } },
+  ]
+  const loggedIn = (overrides: Parameters<typeof userFixture>[0]) => {
+    document.cookie = 'csrftoken=abc; Path=/'
+    server.use(http.get(Paths.userInfo, () => HttpResponse.json(ok(userFixture(overrides)))))
+  }
+  afterEach(() => {
+    vi.restoreAllMocks()
+    window.history.replaceState(null, '', '/')
+  })
+
+  it.each(pages)('$name: a viewer opening it is sent home, logged in, and told why', async ({ path, route, params, name }) => {
+    expect(route.options.staticData?.name).toBe(name)
+    loggedIn({ username: 'demo_viewer', IsMainUser: false, Permissions: [] })
+    const toast = vi.spyOn(toaster, 'create')
+    // A real navigation: the router has put the path in the address bar before beforeLoad.
+    window.history.replaceState(null, '', path)
+    expect(await outcome(path, { route: route.options.staticData, params })).toEqual({ redirect: '/en-US/' })
+    expect(toast).toHaveBeenCalledTimes(1)
+    expect(toast.mock.calls[0]![0]).toMatchObject({ type: 'warning', title: 'You cannot place or pay for orders with this account.' })
+  })
+
+  it.each(pages)('$name: a sub-account with PLACE_ORDER gets the page', async ({ path, route, params }) => {
+    loggedIn({ username: 'demo_sub', IsMainUser: false, Permissions: [1, 2] })
+    const toast = vi.spyOn(toaster, 'create')
+    window.history.replaceState(null, '', path)
+    expect(await outcome(path, { route: route.options.staticData, params })).toEqual({ allow: 'demo_sub' })
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it('says nothing when the refused page is only preloaded (a hovered link)', async () => {
+    loggedIn({ username: 'demo_viewer', IsMainUser: false, Permissions: [] })
+    const toast = vi.spyOn(toaster, 'create')
+    window.history.replaceState(null, '', '/en-US/order')
+    const page = pages[0]!
+    expect(await outcome(page.path, { route: page.route.options.staticData, params: page.params })).toEqual({ redirect: '/en-US/' })
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it('the booking form of a draft needs only a login: the page itself says why a viewer cannot book', async () => {
+    loggedIn({ username: 'demo_viewer', IsMainUser: false, Permissions: [] })
+    const id = '0b7c2f3e-4a1d-4c55-9a7e-2f1e6d5b8c90'
+    const path = `/en-US/book/${id}`
+    expect(await outcome(path, { route: BookRoute.options.staticData, params: { locale: 'en-US', id } })).toEqual({ allow: 'demo_viewer' })
   })
 })

@@ -22,6 +22,26 @@ export async function loadSessionUser(queryClient: QueryClient): Promise<UserInf
   }
 }
 
+/**
+ * Whether this check is for a page being opened rather than preloaded (a hovered link,
+ * defaultPreload 'intent'): the router puts a navigation's path in the address bar before it
+ * runs beforeLoad; a preload leaves the address bar on the current page.
+ */
+export function isNavigation(pathname: string): boolean {
+  if (typeof window === 'undefined') return false
+  const decode = (p: string) => {
+    try {
+      return decodeURI(p)
+    } catch {
+      return p
+    }
+  }
+  return decode(window.location.pathname) === decode(pathname)
+}
+
+/** A first path segment that is a language tag (fr, pt-BR, zh-Hant), though not one of ours. */
+const LOCALE_LIKE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/
+
 export interface AccessInput {
   queryClient: QueryClient
   location: { pathname: string; searchStr: string }
@@ -39,8 +59,14 @@ export async function enforceAccess(input: AccessInput): Promise<{ user: UserInf
   }
 
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
-  // §2: an unknown locale prefix is a 404 (before the guard could send it to login).
-  if (!isAdmin && !localeFromPath(pathname)) throw notFound()
+  if (!isAdmin && !localeFromPath(pathname)) {
+    // §2: an unknown locale prefix (/fr/...) is a 404, before the guard could send it to login.
+    if (LOCALE_LIKE.test(pathname.split('/')[1] ?? '')) throw notFound()
+    // A path without one (/login, /user/home: typed, or an old bookmark) gets the preferred
+    // locale's prefix, as bare "/" does: the prefix is always present (§2).
+    const locale = preferredLocale(readCookie(LOCALE_COOKIE), input.languages ?? navigator.languages, mayHaveSession())
+    throw redirect({ href: withLocale(locale, pathname) + searchStr, replace: true })
+  }
 
   const user = await loadSessionUser(input.queryClient)
 
@@ -56,7 +82,10 @@ export async function enforceAccess(input: AccessInput): Promise<{ user: UserInf
     params: (leaf?.params ?? {}) as Record<string, string>,
     search: (leaf?.search ?? {}) as Record<string, unknown>,
   })
-  if (decision.type === 'redirect') throw redirect({ href: decision.href, replace: true })
+  if (decision.type === 'redirect') {
+    if (decision.reason === 'permission' && isNavigation(pathname)) leaf?.staticData?.rules?.permissionNotice?.()
+    throw redirect({ href: decision.href, replace: true })
+  }
   if (decision.type === 'not-found') throw notFound()
   return { user }
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { bookingDraftMachine, type CheckResult } from '../../../machines/booking-draft.machine'
 import { OrderErrorCode } from '../../contract'
 import { ApiError } from '../../lib/api/errors'
 import { draftFixture } from '../../lib/offline/draft.fixture'
-import { orderRequestOf, toSubmitFailure } from './submission'
+import { draftPatchOf, orderRequestOf, payloadOf, toSubmitFailure } from './submission'
 import { fieldKeyOf, validateDraft } from './validation'
 
 const filled = () =>
@@ -57,5 +59,30 @@ describe('booking submission glue', () => {
     const invalid = toSubmitFailure(new ApiError({ kind: 'http', status: 400, code: 400, fieldErrors: [{ field: 'contactsInfo.phone', message: 'bad' }] }))
     expect(invalid).toMatchObject({ kind: 'invalid', fields: [{ field: 'contactsInfo.phone', message: 'bad' }] })
     expect(toSubmitFailure(new Error('boom')).kind).toBe('offline')
+  })
+})
+
+describe('a booked draft keeps what was sent', () => {
+  it('the submitted patch holds the sent form (trimmed), whatever the draft holds meanwhile', async () => {
+    const sent = filled()
+    const actor = createActor(
+      bookingDraftMachine.provide({
+        actors: {
+          acquireLock: fromCallback(({ sendBack }) => sendBack({ type: 'LOCKED' })),
+          checkAvailable: fromPromise(async (): Promise<CheckResult> => ({ available: true, total: 1200 })),
+          createOrder: fromPromise(async () => ({ orderNum: 'HL1' })),
+        },
+      }),
+      { input: { draftId: sent.id } },
+    ).start()
+    actor.send({ type: 'SUBMIT', payload: payloadOf(sent) })
+    await waitFor(actor, (s) => s.status === 'done')
+    // Another tab changed the draft after this payload was taken.
+    const meanwhile = draftFixture({ form: { ...sent.form, specialRequests: 'changed later' } })
+    const patch = draftPatchOf(actor.getSnapshot(), meanwhile)
+    expect(patch).toMatchObject({ state: 'submitted', orderNum: 'HL1' })
+    expect(patch?.form?.specialRequests).toBe('')
+    expect(patch?.form?.contact.firstName).toBe('Mei')
+    expect(patch?.form?.rooms[0]!.guests[2]).toEqual({ firstName: 'Yu', lastName: 'Lin', type: 'CHD', age: 7 })
   })
 })

@@ -11,6 +11,7 @@ import { ErrorCode, OrderErrorCode, type CheckAvailableRequest, type CreateOrder
 import { isApiError } from '../../lib/api/errors'
 import type { Draft, DraftError } from '../../lib/offline/draft-schema'
 import type { DraftStore } from '../../lib/offline/drafts'
+import { withFields, type FormFields } from '../../lib/offline/form-fields'
 import { draftLockName, tryLock } from '../../lib/offline/locks'
 import { postCreateOrder } from './api/create-order'
 import { postRecheck } from './api/check-available'
@@ -59,6 +60,23 @@ export function orderRequestOf(draft: Draft): CreateOrderRequest {
     })),
     specialRequests: f.specialRequests.trim(),
   }
+}
+
+/** The form's text fields as create_order carries them (form-fields.ts keys). */
+export function sentFieldsOf(order: CreateOrderRequest): FormFields {
+  const out: FormFields = {
+    'contact.firstName': order.contactsInfo.firstName,
+    'contact.lastName': order.contactsInfo.lastName,
+    'contact.phone': order.contactsInfo.phone,
+    specialRequests: order.specialRequests,
+  }
+  order.roomInfos.forEach((room, r) =>
+    room.clientInfos.forEach((g, i) => {
+      out[`rooms.${r}.guests.${i}.firstName`] = g.firstName
+      out[`rooms.${r}.guests.${i}.lastName`] = g.lastName
+    }),
+  )
+  return out
 }
 
 export function payloadOf(draft: Draft): SubmitPayload {
@@ -133,7 +151,12 @@ export function draftPatchOf(s: DraftSnapshot, draft: Draft): Partial<Draft> | n
   const lastError: DraftError | null = failure
     ? { kind: s.context.needsLogin ? 'unauthenticated' : failure.kind, message: failure.message, fields: failure.fields, newTotal: s.context.newTotal }
     : null
-  if (state === 'submitted') return { state, orderNum: s.context.orderNum, lastError: null }
+  if (state === 'submitted') {
+    // The stored form becomes what was booked: another tab may have changed the draft after this
+    // payload was taken, and its page must be able to tell that its version was not the one sent.
+    const sent = s.context.payload ? { form: withFields(draft.form, sentFieldsOf(s.context.payload.order)) } : {}
+    return { state, orderNum: s.context.orderNum, lastError: null, ...sent }
+  }
   if (state === 'editing' && s.context.payload && s.context.payload.priceSeen !== draft.priceSeen.total) {
     // The agent accepted the new price.
     return { state, lastError: null, priceSeen: { ...draft.priceSeen, total: s.context.payload.priceSeen, quotedAt: new Date().toISOString() } }

@@ -5,7 +5,9 @@ import { draftSchema, type Draft } from './draft-schema'
 // read-modify-write inside one IndexedDB transaction (idb-keyval `update`), so two tabs cannot
 // lose each other's changes, and a draft the server acknowledged ('submitted') is never moved
 // back to another state by a tab that was behind. Other tabs hear about changes through a
-// BroadcastChannel and reload.
+// BroadcastChannel and reload. The form is written field by field over the value the writer
+// last saw (form-fields.ts, autosave.ts), never as a whole: a tab holding an older copy of the
+// form would otherwise put back fields another tab had changed.
 
 export interface DraftStorage {
   all(): Promise<unknown[]>

@@ -12,6 +12,7 @@ import {
 } from '../../../contract'
 import { draftFixture } from '../../../lib/offline/draft.fixture'
 import { draftStore } from '../../../lib/offline/drafts'
+import { withFields } from '../../../lib/offline/form-fields'
 import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { BookingEditor } from './booking-editor'
@@ -128,5 +129,57 @@ describe('BookingEditor', { timeout: 20_000 }, () => {
     expect((await draftStore().get(draft.id))?.form.contact.lastName).toBe('Lin')
     expect(created).toHaveLength(0)
     server.resetHandlers()
+  })
+
+  // The same draft open in another tab: its saves reach this store as they do through the
+  // BroadcastChannel (the store reloads and tells its subscribers).
+  const otherTabSaves = (fields: Record<string, string>) =>
+    draftStore().update(draft.id, (d) => ({ form: withFields(d.form, fields) }))
+  const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+
+  it('shows what another tab saved and never writes back a field it did not edit', async () => {
+    render()
+    fireEvent.change(screen.getByLabelText('Special requests'), { target: { value: 'Late arrival 23:00, tab one' } })
+    await otherTabSaves({ 'contact.phone': '+86 139 0000 0000' })
+    await waitFor(() => expect(input('Contact phone').value).toBe('+86 139 0000 0000'))
+    expect(input('Special requests').value).toBe('Late arrival 23:00, tab one')
+    await waitFor(async () => expect((await draftStore().get(draft.id))?.form.specialRequests).toBe('Late arrival 23:00, tab one'))
+    expect((await draftStore().get(draft.id))?.form.contact.phone).toBe('+86 139 0000 0000')
+  })
+
+  it('leaves the field being typed in alone, says so, and lets the agent choose', async () => {
+    render()
+    const requests = input('Special requests')
+    fireEvent.focus(requests)
+    fireEvent.change(requests, { target: { value: 'From tab one' } })
+    await otherTabSaves({ specialRequests: 'From tab two' })
+    const notice = await screen.findByTestId('draft-conflict')
+    expect(notice.textContent).toContain('This draft was changed in another tab.')
+    expect(notice.textContent).toContain('Special requests changed there')
+    expect(requests.value).toBe('From tab one')
+
+    // Nothing is booked while the two versions disagree.
+    fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Keep what I typed'))
+    expect(created).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use the saved version' }))
+    await waitFor(() => expect(requests.value).toBe('From tab two'))
+    expect(screen.queryByTestId('draft-conflict')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(created).toHaveLength(1))
+    expect((created[0]!.body as { specialRequests: string }).specialRequests).toBe('From tab two')
+  })
+
+  it('"Keep what I typed" saves this tab\'s text over the other one', async () => {
+    render()
+    const requests = input('Special requests')
+    fireEvent.focus(requests)
+    fireEvent.change(requests, { target: { value: 'From tab one' } })
+    await otherTabSaves({ specialRequests: 'From tab two' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep what I typed' }))
+    await waitFor(async () => expect((await draftStore().get(draft.id))?.form.specialRequests).toBe('From tab one'))
+    expect(screen.queryByTestId('draft-conflict')).toBeNull()
   })
 })

@@ -1,17 +1,19 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import type { Locale } from '../../../contract'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { createAutosave, flushOnHide } from '../../../lib/offline/autosave'
 import type { Draft, DraftForm } from '../../../lib/offline/draft-schema'
 import { draftStore } from '../../../lib/offline/drafts'
+import { changedFields } from '../../../lib/offline/form-fields'
 import { useGuestHistory } from '../api/guest-history'
 import { useDraftSubmission } from '../hooks/use-draft-submission'
 import { useFieldMessages } from '../hooks/use-field-messages'
+import { useSyncedForm } from '../hooks/use-synced-form'
 import { payloadOf } from '../submission'
 import { fieldKeyOf, validateDraft } from '../validation'
 import { BookingFormFields } from './booking-form-fields'
+import { DraftSyncNotice } from './draft-sync-notice'
 import { ReviewPanel } from './review-panel'
 import { SubmissionStatus } from './submission-status'
 
@@ -21,34 +23,28 @@ interface Props {
   pricesHidden: boolean
   onBooked(orderNum: string): void
   onDeleted(): void
+  /** The form as this tab shows it, after every change (the page compares it with what was booked). */
+  onValues?(form: DraftForm): void
 }
 
 /** The form of a draft plus its submission (booking-draft machine). */
-export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted }: Props) {
+export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted, onValues }: Props) {
   const { t } = useLingui()
   const fieldMessage = useFieldMessages()
   const store = draftStore()
-  // The form is local state seeded once from the draft; the draft follows it (autosave).
-  const [values, setValues] = useState<DraftForm>(draft.form)
+  // The form follows the stored draft, which other tabs may change too; it is saved field by
+  // field as the agent types (use-synced-form, lib/offline/form-sync.ts).
+  const { sync, values, conflicts } = useSyncedForm(draft)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [updated, setUpdated] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const autosave = useMemo(() => createAutosave(store, draft.id), [store, draft.id])
   const guests = useGuestHistory(navigator.onLine !== false)
   const { actor, snapshot } = useDraftSubmission(draft, onBooked)
   const formRef = useRef<HTMLFormElement>(null)
 
-  useEffect(() => {
-    const stop = flushOnHide(autosave.flush)
-    return () => {
-      stop()
-      void autosave.flush()
-    }
-  }, [autosave])
+  useEffect(() => onValues?.(values), [values, onValues])
 
-  const change = (next: DraftForm) => {
-    setValues(next)
-    autosave.schedule({ form: next })
-  }
+  const nameOf = (event: FocusEvent<HTMLFormElement>) => (event.target as Element).getAttribute('name')
 
   const focusField = (key: string) => formRef.current?.querySelector<HTMLElement>(`[name="${key}"]`)?.focus()
 
@@ -70,7 +66,24 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const current: Draft = { ...draft, form: values }
+    setUpdated(false)
+    // Book what is saved, and only once this tab shows it: another tab may have saved a newer
+    // version that this tab has not heard of yet.
+    await sync.flush()
+    const stored = await store.get(draft.id)
+    if (!stored || stored.state === 'submitted') return
+    const shown = sync.getSnapshot().values
+    sync.incoming(stored.form)
+    const now = sync.getSnapshot()
+    if (now.conflicts.length) {
+      formRef.current?.querySelector<HTMLElement>('[data-testid="draft-conflict"] button')?.focus()
+      return
+    }
+    if (changedFields(shown, now.values).length || changedFields(stored.form, now.values).length) {
+      setUpdated(true)
+      return
+    }
+    const current: Draft = { ...stored, form: now.values }
     const problems = validateDraft(current)
     if (problems.length) {
       setErrors(Object.fromEntries(problems.map((p) => [p.key, fieldMessage(p.key, p.problem)])))
@@ -78,7 +91,6 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
       return
     }
     setErrors({})
-    await autosave.flush()
     // A queued booking may be sent while the tab is in the background: ask now, on a click.
     if (navigator.onLine === false && typeof Notification !== 'undefined' && Notification.permission === 'default') {
       void Notification.requestPermission().catch(() => undefined)
@@ -88,7 +100,6 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
 
   const remove = async () => {
     setConfirmDelete(false)
-    autosave.schedule({})
     await store.remove(draft.id)
     onDeleted()
   }
@@ -99,7 +110,15 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
 
   return (
     <Stack gap="6" asChild>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={t`Guest details`}>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        onFocus={(e) => sync.focus(nameOf(e))}
+        onBlur={() => sync.focus(null)}
+        noValidate
+        aria-label={t`Guest details`}
+      >
+        <DraftSyncNotice conflicts={conflicts} updated={updated} onKeepMine={() => void sync.keepMine()} onUseSaved={sync.useSaved} />
         {inReview && (
           <ReviewPanel
             kind={failure?.kind === 'sold_out' ? 'sold_out' : 'price_changed'}
@@ -112,7 +131,7 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
             onDelete={() => setConfirmDelete(true)}
           />
         )}
-        <BookingFormFields values={values} errors={errors} suggestions={guests.data ?? []} disabled={submitting} onChange={change} />
+        <BookingFormFields values={values} errors={errors} suggestions={guests.data ?? []} disabled={submitting} onChange={sync.edit} />
         {errorCount > 0 && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -1,7 +1,7 @@
 import { Badge, Card, Field, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { SPECIAL_REQUEST_MAX } from '../../../contract'
-import type { DraftForm, DraftGuest } from '../../../lib/offline/draft-schema'
+import type { DraftForm } from '../../../lib/offline/draft-schema'
 import type { GuestSuggestion } from '../api/guest-history'
 
 const FIRST_LIST = 'guest-first-names'
@@ -12,23 +12,18 @@ interface Props {
   errors: Record<string, string>
   suggestions: readonly GuestSuggestion[]
   disabled: boolean
-  onChange(next: DraftForm): void
+  /** One field changed; `key` is the input's name (form-fields.ts keys). */
+  onChange(key: string, value: string): void
 }
 
 /** Contact, per-room guests and special requests. Every keystroke goes to the draft. */
 export function BookingFormFields({ values, errors, suggestions, disabled, onChange }: Props) {
   const { t } = useLingui()
-  const setContact = (key: keyof DraftForm['contact'], value: string) => onChange({ ...values, contact: { ...values.contact, [key]: value } })
-  const setGuest = (room: number, index: number, patch: Partial<DraftGuest>) =>
-    onChange({
-      ...values,
-      rooms: values.rooms.map((r, i) => (i !== room ? r : { guests: r.guests.map((g, j) => (j === index ? { ...g, ...patch } : g)) })),
-    })
 
-  const text = (key: string, label: string, value: string, set: (v: string) => void, extra: { type?: string; autoComplete?: string; list?: string } = {}) => (
+  const text = (key: string, label: string, value: string, extra: { type?: string; autoComplete?: string; list?: string } = {}) => (
     <Field.Root invalid={Boolean(errors[key])} required disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <Input name={key} value={value} onChange={(e) => set(e.target.value)} maxLength={60} {...extra} />
+      <Input name={key} value={value} onChange={(e) => onChange(key, e.target.value)} maxLength={60} {...extra} />
       {errors[key] && <Field.ErrorText>{errors[key]}</Field.ErrorText>}
     </Field.Root>
   )
@@ -56,9 +51,9 @@ export function BookingFormFields({ values, errors, suggestions, disabled, onCha
               {t`Contact`}
             </Heading>
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-              {text('contact.firstName', t`Contact first name`, values.contact.firstName, (v) => setContact('firstName', v), { autoComplete: 'given-name' })}
-              {text('contact.lastName', t`Contact last name`, values.contact.lastName, (v) => setContact('lastName', v), { autoComplete: 'family-name' })}
-              {text('contact.phone', t`Contact phone`, values.contact.phone, (v) => setContact('phone', v), { type: 'tel', autoComplete: 'tel' })}
+              {text('contact.firstName', t`Contact first name`, values.contact.firstName, { autoComplete: 'given-name' })}
+              {text('contact.lastName', t`Contact last name`, values.contact.lastName, { autoComplete: 'family-name' })}
+              {text('contact.phone', t`Contact phone`, values.contact.phone, { type: 'tel', autoComplete: 'tel' })}
             </Grid>
           </Stack>
         </Card.Body>
@@ -84,8 +79,8 @@ export function BookingFormFields({ values, errors, suggestions, disabled, onCha
                         <Badge colorPalette={g.type === 'ADU' ? 'gray' : 'purple'}>{g.type === 'ADU' ? t`Adult` : t`Child, age ${age}`}</Badge>
                       </Text>
                       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-                        {text(`${base}.firstName`, t`Room ${roomNo}, guest ${guestNo}: first name`, g.firstName, (v) => setGuest(r, i, { firstName: v }), { list: FIRST_LIST, autoComplete: 'off' })}
-                        {text(`${base}.lastName`, t`Room ${roomNo}, guest ${guestNo}: last name`, g.lastName, (v) => setGuest(r, i, { lastName: v }), { list: LAST_LIST, autoComplete: 'off' })}
+                        {text(`${base}.firstName`, t`Room ${roomNo}, guest ${guestNo}: first name`, g.firstName, { list: FIRST_LIST, autoComplete: 'off' })}
+                        {text(`${base}.lastName`, t`Room ${roomNo}, guest ${guestNo}: last name`, g.lastName, { list: LAST_LIST, autoComplete: 'off' })}
                       </Grid>
                     </Stack>
                   )
@@ -103,7 +98,7 @@ export function BookingFormFields({ values, errors, suggestions, disabled, onCha
           value={values.specialRequests}
           maxLength={SPECIAL_REQUEST_MAX}
           rows={3}
-          onChange={(e) => onChange({ ...values, specialRequests: e.target.value })}
+          onChange={(e) => onChange('specialRequests', e.target.value)}
         />
         {errors.specialRequests ? (
           <Field.ErrorText>{errors.specialRequests}</Field.ErrorText>

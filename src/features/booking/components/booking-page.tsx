@@ -1,13 +1,16 @@
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { useCallback, useRef, type ReactNode } from 'react'
 import { Permission } from '../../../contract'
 import { RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { userHas } from '../../../lib/session/queries'
 import { useSession } from '../../../lib/session/use-session'
+import type { DraftForm } from '../../../lib/offline/draft-schema'
+import { changedFields } from '../../../lib/offline/form-fields'
 import { useDraft } from '../../../lib/offline/use-drafts'
+import { useFieldList } from '../hooks/use-field-messages'
 import { BookingEditor } from './booking-editor'
 import { StaySummary } from './stay-summary'
 
@@ -32,6 +35,11 @@ export function BookingPage({
   const locale = useLocale()
   const { user, isLoading } = useSession()
   const { draft, loaded } = useDraft(draftId)
+  const fieldList = useFieldList()
+  // The form this tab last showed: when another tab places the booking, the page says whether
+  // what was sent differs from it (the booked draft holds the details sent).
+  const shown = useRef<{ id: string; form: DraftForm } | null>(null)
+  const onValues = useCallback((form: DraftForm) => void (shown.current = { id: draftId, form }), [draftId])
   useDocumentTitle(t`Booking`)
 
   if (!loaded || isLoading) return <RowsSkeleton rows={6} />
@@ -51,6 +59,9 @@ export function BookingPage({
   }
   const pricesHidden = !userHas(user, Permission.QUERY_PRICE)
   const canOrder = userHas(user, Permission.PLACE_ORDER)
+  const shownForm = shown.current?.id === draft.id ? shown.current.form : null
+  const notSent = draft.state === 'submitted' && shownForm ? changedFields(shownForm, draft.form) : []
+  const notSentList = fieldList(notSent)
 
   return (
     <Stack gap="6">
@@ -71,13 +82,18 @@ export function BookingPage({
           <Alert.Indicator />
           <Stack gap="2">
             <Alert.Title>{t`This booking was placed.`}</Alert.Title>
+            {notSent.length > 0 && (
+              <Alert.Description data-testid="draft-not-sent">
+                {t`It was sent from another tab or window. This tab's changes to ${notSentList} were not sent: open the order to see what was booked.`}
+              </Alert.Description>
+            )}
             <Button asChild size="sm" alignSelf="flex-start" colorPalette="brand">
               {orderLink(draft.orderNum)}
             </Button>
           </Stack>
         </Alert.Root>
       ) : (
-        <BookingEditor key={draft.id} draft={draft} locale={locale} pricesHidden={pricesHidden} onBooked={onBooked} onDeleted={onDeleted} />
+        <BookingEditor key={draft.id} draft={draft} locale={locale} pricesHidden={pricesHidden} onBooked={onBooked} onDeleted={onDeleted} onValues={onValues} />
       )}
     </Stack>
   )

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { SPECIAL_REQUEST_MAX } from '../../../contract'
 import type { FieldKey, FieldProblem } from '../validation'
 
-/** Translated, field-naming messages for the booking form's problems. */
-export function useFieldMessages() {
+/** The booking form's field labels, by field key (contact.phone, rooms.0.guests.1.lastName…). */
+export function useFieldLabels() {
   const { t } = useLingui()
-  const labelOf = (key: FieldKey): string => {
+  return (key: FieldKey): string => {
     if (key === 'contact.firstName') return t`Contact first name`
     if (key === 'contact.lastName') return t`Contact last name`
     if (key === 'contact.phone') return t`Contact phone`
@@ -20,6 +20,12 @@ export function useFieldMessages() {
     }
     return key
   }
+}
+
+/** Translated, field-naming messages for the booking form's problems. */
+export function useFieldMessages() {
+  const { t } = useLingui()
+  const labelOf = useFieldLabels()
   return (key: FieldKey, problem: FieldProblem): string => {
     const field = labelOf(key)
     switch (problem) {
@@ -39,4 +45,11 @@ export function useFieldMessages() {
         return t`${field} is not valid`
     }
   }
+}
+
+/** Several fields' labels as one phrase of the active locale ("Contact phone and Special requests"). */
+export function useFieldList() {
+  const { i18n } = useLingui()
+  const labelOf = useFieldLabels()
+  return (keys: readonly FieldKey[]): string => new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(keys.map(labelOf))
 }

@@ -1,13 +1,15 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
+import { placeOrderRules } from '../../../../../features/booking/place-order-access'
 import { CheckoutPage } from '../../../../../features/payment/components/checkout-page'
 
-// §2 /book/confirm/{id}: checkout of one order (id = orderNum). Login required (guard).
+// §2 /book/confirm/{id}: checkout of one order (id = orderNum). Login and PLACE_ORDER required
+// (guard, §6): the page asks payment/support and pays, which the server refuses without it.
 const ORDER_NUM_RE = /^[A-Za-z0-9-]{4,32}$/
 
 export const Route = createFileRoute('/$locale/_checkout/book/confirm/$id')({
-  staticData: { name: 'book-confirm-id', rules: { validate: ({ params }) => ORDER_NUM_RE.test(params.id ?? '') } },
+  staticData: { name: 'book-confirm-id', rules: { ...placeOrderRules, validate: ({ params }) => ORDER_NUM_RE.test(params.id ?? '') } },
   component: ConfirmRoute,
 })
 
