@@ -76,11 +76,22 @@ test('login validates account then password, and shows the server error', async 
   await expect(page.getByLabel('Account')).toHaveValue('demo_agent')
 })
 
-test('unknown routes and /error show the 404 page', async ({ page }) => {
+test('unknown routes and /error show the 404 page, which search engines are told not to index', async ({ page }) => {
   for (const path of ['/en-US/no-such-page', '/en-US/error', '/en-US/error/404']) {
     await page.goto(path)
     await expect(page.getByText('This page could not be found')).toBeVisible()
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1)
   }
+  // A real page is indexable again after the client-side navigation away from the 404.
+  await page.getByRole('link', { name: 'Home' }).first().click()
+  await expect(page).toHaveURL(/\/en-US\/?$/)
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+})
+
+test('an address without a locale gets the preferred one (§2 the prefix is always present)', async ({ page }) => {
+  await page.goto('/login?from=x')
+  await expect(page).toHaveURL(/\/en-US\/login\?from=x$/)
+  await expect(page.getByLabel('Account')).toBeVisible()
 })
 
 test('a frozen account gets the frozen page and no session', async ({ page, context }) => {

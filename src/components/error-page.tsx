@@ -13,8 +13,9 @@ function ErrorView(props: { status?: number; title: string; subtitle?: string; b
   const locale = useLocale()
   const router = useRouter()
   const canGoBack = useCanGoBack()
-  // Error pages are not alternates of anything (no hreflang); the description is translated.
-  usePageMeta({ title: props.title, description: props.subtitle ?? props.title, alternates: false })
+  // Error pages are not alternates of anything (no hreflang) and not to be indexed; the
+  // description is translated.
+  usePageMeta({ title: props.title, description: props.subtitle ?? props.title, alternates: false, index: false })
   return (
     <Stack align="center" textAlign="center" gap="4" py={{ base: '10', md: '20' }} px="4" maxW="xl" mx="auto">
       {props.status !== undefined && (

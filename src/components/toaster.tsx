@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 import { useAfterLoad } from '../lib/use-after-load'
 
@@ -19,9 +20,11 @@ export function Toaster() {
 }
 
 function ToastRegion() {
+  const { t } = useLingui()
+  // The region's and the close button's names are Zag's English defaults otherwise (§1 six languages).
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t`Notifications (Alt+T)`}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
@@ -30,7 +33,7 @@ function ToastRegion() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t`Dismiss notification`} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -16,8 +16,9 @@ export function useDocumentTitle(title: string | undefined): void {
  * pages: one <link rel="alternate"> per visitor locale and x-default (en-US), pointing at the
  * same page under each prefix. The tags are replaced on navigation, never duplicated.
  */
-export function usePageMeta({ title, description, alternates = true }: { title: string; description: string; alternates?: boolean }): void {
+export function usePageMeta({ title, description, alternates = true, index = true }: { title: string; description: string; alternates?: boolean; index?: boolean }): void {
   useDocumentTitle(title)
+  useNoIndex(!index)
   const href = useRouterState({ select: (s) => s.location.href })
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
@@ -49,4 +50,20 @@ export function usePageMeta({ title, description, alternates = true }: { title: 
       for (const old of document.head.querySelectorAll('link[data-hreflang]')) old.remove()
     }
   }, [alternates, href])
+}
+
+/**
+ * `<meta name="robots" content="noindex">` while `on`: the server answers every client route
+ * with the app's HTML and 200, so an error page (404, 500, frozen account) says it is not a
+ * page of the site itself, and search engines drop the address instead of indexing the error.
+ */
+export function useNoIndex(on: boolean): void {
+  useEffect(() => {
+    if (!on) return
+    const meta = document.createElement('meta')
+    meta.name = 'robots'
+    meta.content = 'noindex'
+    document.head.appendChild(meta)
+    return () => meta.remove()
+  }, [on])
 }

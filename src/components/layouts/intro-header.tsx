@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Spacer } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
@@ -28,7 +28,10 @@ export function IntroHeader() {
   return (
     // Sticky on larger screens only: on phones the header takes two rows, too much to pin.
     <Box as="header" bg="bg" borderBottomWidth="1px" position={{ base: 'relative', md: 'sticky' }} top="0" zIndex="sticky">
-      <PortalFrame display="flex" flexWrap="wrap" alignItems="center" columnGap={{ base: '2', md: '6' }} minHeight={{ base: '14', md: '16' }}>
+      {/* Below xl the gaps and tab paddings are tighter, so the long words of es (and en-US on a
+          1024 px tablet) keep the header on one row; what still does not fit wraps with the
+          controls at the end. */}
+      <PortalFrame display="flex" flexWrap="wrap" alignItems="center" columnGap={{ base: '2', md: '3', xl: '6' }} minHeight={{ base: '14', md: '16' }}>
         <Box py="2">
           <Logo />
         </Box>
@@ -38,7 +41,7 @@ export function IntroHeader() {
           order={{ base: 3, md: 0 }}
           width={{ base: 'full', md: 'auto' }}
           justify={{ base: 'space-between', md: 'flex-start' }}
-          gap={{ base: '0', md: '1' }}
+          gap={{ base: '0', xl: '1' }}
           alignSelf="stretch"
           align="stretch"
           whiteSpace="nowrap"
@@ -73,8 +76,7 @@ export function IntroHeader() {
             ),
           )}
         </Flex>
-        <Spacer />
-        <HStack gap={{ base: '1', md: '2' }} py="2" flexWrap="wrap" minW="0">
+        <HStack gap={{ base: '1', md: '2' }} py="2" flexWrap="wrap" minW="0" marginInlineStart="auto">
           <LanguageMenu loggedIn={false} />
           {/* §2 visitor header: the login/sign-up popover on larger screens, the login modal on phones. */}
           <Box hideBelow="md">

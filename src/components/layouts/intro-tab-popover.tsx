@@ -82,6 +82,6 @@ export function tabStyle(active: boolean) {
     borderBottomWidth: '2px',
     borderBottomColor: active ? 'brand.solid' : 'transparent',
     borderRadius: 'none',
-    px: { base: '1', md: '3' },
+    px: { base: '1', md: '2', xl: '3' },
   } as const
 }

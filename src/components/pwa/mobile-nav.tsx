@@ -20,13 +20,29 @@ function DraftIcon(props: IconProps) {
 }
 
 interface Item {
-  id: string
+  id: MobileNavTab
   label: string
   /** Route path (router fullPath) that must exist for the item to show. */
   route: string
   href: string
   icon: ReactNode
-  active(pathname: string): boolean
+}
+
+export type MobileNavTab = 'search' | 'orders' | 'drafts' | 'account'
+
+/**
+ * The bar item a page belongs to. A booking form (/book/{id}) is a draft until it is placed; the
+ * pages of a placed order (/book/confirm, /pay/…) belong to the orders.
+ */
+export function mobileNavTabOf(pathname: string, locale: string): MobileNavTab | null {
+  const base = `/${locale}`
+  const under = (path: string) => pathname === `${base}${path}` || pathname.startsWith(`${base}${path}/`)
+  if (pathname === base || pathname === `${base}/` || under('/hotel')) return 'search'
+  if (under('/order/drafts')) return 'drafts'
+  if (under('/order') || under('/book/confirm') || under('/pay')) return 'orders'
+  if (under('/book')) return 'drafts'
+  if (under('/user')) return 'account'
+  return null
 }
 
 /** Height the fixed bar takes; the page shell pads its bottom by this much on phones. */
@@ -54,11 +70,12 @@ export function MobileNav() {
   if (!user) return null
   const base = `/${locale}`
   const items: Item[] = [
-    { id: 'search', label: t`Search`, route: '/$locale', href: `${base}/`, icon: <SearchIcon />, active: (p) => p === `${base}/` || p === base || p.startsWith(`${base}/hotel`) },
-    { id: 'orders', label: t`My orders`, route: '/$locale/order', href: `${base}/order`, icon: <DocumentIcon />, active: (p) => p.startsWith(`${base}/order`) && !p.startsWith(`${base}/order/drafts`) },
-    { id: 'drafts', label: t`Drafts`, route: '/$locale/order/drafts', href: `${base}/order/drafts`, icon: <DraftIcon />, active: (p) => p.startsWith(`${base}/order/drafts`) || p.startsWith(`${base}/book/`) },
-    { id: 'account', label: t`Account`, route: '/$locale/user/home', href: `${base}/user/home`, icon: <UserIcon />, active: (p) => p.startsWith(`${base}/user`) },
+    { id: 'search', label: t`Search`, route: '/$locale', href: `${base}/`, icon: <SearchIcon /> },
+    { id: 'orders', label: t`My orders`, route: '/$locale/order', href: `${base}/order`, icon: <DocumentIcon /> },
+    { id: 'drafts', label: t`Drafts`, route: '/$locale/order/drafts', href: `${base}/order/drafts`, icon: <DraftIcon /> },
+    { id: 'account', label: t`Account`, route: '/$locale/user/home', href: `${base}/user/home`, icon: <UserIcon /> },
   ]
+  const activeTab = mobileNavTabOf(pathname, locale)
   // Routes that other issues add (orders, drafts) appear here as soon as they exist.
   const routes = router.routesByPath as unknown as Record<string, unknown>
   const visible = items.filter((item) => item.route in routes)
@@ -84,7 +101,7 @@ export function MobileNav() {
     >
       <Flex as="ul" listStyleType="none" m="0" p="0" h={MOBILE_NAV_HEIGHT}>
         {visible.map((item) => {
-          const current = item.active(pathname)
+          const current = item.id === activeTab
           return (
             <Box as="li" key={item.id} flex="1" minW="0">
               <ChakraLink
