@@ -275,6 +275,10 @@ test('a favourite added offline is kept locally and reaches the server on reconn
   await drawer.getByRole('tab', { name: 'Browsing history' }).click()
   await expect(drawer.getByRole('tabpanel').getByTestId('history-entry').filter({ hasText: name })).toBeVisible()
   await drawer.getByRole('button', { name: 'Clear browsing history' }).click()
+  // Nothing is deleted until the agent confirms.
+  await expect(page.getByRole('alertdialog', { name: 'Clear your browsing history?' })).toBeVisible()
+  await expect(drawer.getByRole('tabpanel').getByTestId('history-entry').filter({ hasText: name })).toBeVisible()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear history' }).click()
   await expect(drawer.getByRole('tabpanel').getByText('Data unavailable')).toBeVisible()
 })
 

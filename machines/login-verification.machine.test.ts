@@ -79,6 +79,7 @@ describe('login-verification machine (§4, §5, §8)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ email: 've***@example.com', reason: 604 })
     expect(logins).toEqual([])
 
+    actor.send({ type: 'CODE_SENT' })
     actor.send({ type: 'SUBMIT_CODE', code: '  ' })
     expect(actor.getSnapshot().context.codeError).toEqual({ id: 'codeRequired' })
     actor.send({ type: 'SUBMIT_CODE', code: '1'.repeat(21) })
@@ -100,6 +101,7 @@ describe('login-verification machine (§4, §5, §8)', () => {
     })
     actor.send(submit)
     await flush()
+    actor.send({ type: 'CODE_SENT' })
     actor.send({ type: 'SUBMIT_CODE', code: '000000' })
     await flush()
     expect(actor.getSnapshot().matches({ verifying: 'editing' })).toBe(true)
@@ -111,6 +113,37 @@ describe('login-verification machine (§4, §5, §8)', () => {
     expect(actor.getSnapshot().value).toBe('idle')
     expect(actor.getSnapshot().context.error).toEqual({ id: 'server', error: next })
     expect(actor.getSnapshot().context.credentials).toBeNull()
+  })
+
+  it('asks for a code to be sent before confirming, and a sent code clears the last code error', async () => {
+    const expired: FlowError = { code: AuthErrorCode.CODE_EXPIRED, message: 'verification code expired' }
+    const { actor, logins } = start({
+      check: async () => ({ accountVerifyType: 1, email: 've***@example.com', code: 602 }),
+      login: () => reject(expired),
+    })
+    actor.send(submit)
+    await flush()
+    // Nothing sent yet: no call, no "expired" (there is no code to have expired).
+    actor.send({ type: 'SUBMIT_CODE', code: '000000' })
+    expect(actor.getSnapshot().matches({ verifying: 'editing' })).toBe(true)
+    expect(actor.getSnapshot().context.codeError).toEqual({ id: 'sendFirst' })
+    expect(logins).toEqual([])
+
+    actor.send({ type: 'CODE_SENT' })
+    expect(actor.getSnapshot().context.codeError).toBeNull()
+    actor.send({ type: 'SUBMIT_CODE', code: '000000' })
+    await flush()
+    expect(actor.getSnapshot().context.codeError).toEqual({ id: 'server', error: expired })
+    // A new code: the error about the old one goes.
+    actor.send({ type: 'CODE_SENT' })
+    expect(actor.getSnapshot().context.codeError).toBeNull()
+    expect(actor.getSnapshot().context.codeSent).toBe(true)
+
+    // The next login attempt starts without a sent code.
+    actor.send({ type: 'CANCEL' })
+    actor.send(submit)
+    await flush()
+    expect(actor.getSnapshot().context.codeSent).toBe(false)
   })
 
   it('cancelling the dialog aborts the login cleanly', async () => {
@@ -176,6 +209,7 @@ describe('login-verification machine (§4, §5, §8)', () => {
     const { actor } = start({ check: async () => ({ accountVerifyType: 1, email: 'x***@example.com', code: 602 }) })
     actor.send(submit)
     await flush()
+    actor.send({ type: 'CODE_SENT' })
     actor.send({ type: 'SUBMIT_CODE', code: '123456' })
     await flush()
     expect(actor.getSnapshot().value).toBe('idle')

@@ -5,7 +5,9 @@ import { VerifyReason } from '../src/contract/errors'
 
 // §4 login with security verification, from submit to the post-login notices:
 //   idle --SUBMIT--> (account, then password required, §5) checking --> verifying | loggingIn
-//   verifying: the code dialog (SUBMIT_CODE / CANCEL); the code is sent by countdown-button
+//   verifying: the code dialog (SUBMIT_CODE / CANCEL); the code is sent by countdown-button,
+//   which reports CODE_SENT: confirming before any code was sent asks to send one first, and a
+//   sent code clears the previous code error (it was about an older code)
 //   loggingIn --> loggedIn (emits 'loggedIn') --> securityNotice (601/603) --> password prompt
 //   after 600 ms when needChangePassword --> idle.
 // I/O is two named actors (checkLogin, login) supplied with .provide(); they reject with a
@@ -27,7 +29,7 @@ export type LoginError =
   | { id: 'noBoundEmail' }
   | { id: 'server'; error: FlowError }
 
-export type CodeError = { id: 'codeRequired' } | { id: 'codeTooLong' } | { id: 'server'; error: FlowError }
+export type CodeError = { id: 'sendFirst' } | { id: 'codeRequired' } | { id: 'codeTooLong' } | { id: 'server'; error: FlowError }
 
 export type Credentials = { username: string; password: string }
 
@@ -42,11 +44,14 @@ export type LoginVerificationContext = {
   /** §8 reason 601-604 from the login check. */
   reason: number | null
   needChangePassword: boolean
+  /** A code was sent to the email in this dialog (or one sent moments ago is still live). */
+  codeSent: boolean
 }
 
 export type LoginVerificationEvent =
   | { type: 'SUBMIT'; username: string; password: string; origin?: string }
   | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'CODE_SENT' }
   | { type: 'CANCEL' }
   | { type: 'CHANGE_PASSWORD' }
   | { type: 'NOT_NOW' }
@@ -63,7 +68,7 @@ const NOTICE_REASONS = new Set<number>([VerifyReason.PASSWORD_STALE, VerifyReaso
 /** §9 password prompt delay. */
 export const PASSWORD_PROMPT_DELAY_MS = 600
 
-const blank = { error: null, codeError: null, email: '', reason: null, needChangePassword: false }
+const blank = { error: null, codeError: null, email: '', reason: null, needChangePassword: false, codeSent: false }
 
 export const loginVerificationMachine = setup({
   types: {
@@ -82,6 +87,7 @@ export const loginVerificationMachine = setup({
   guards: {
     noAccount: ({ event }) => event.type === 'SUBMIT' && !event.username.trim(),
     noPassword: ({ event }) => event.type === 'SUBMIT' && !event.password,
+    noCodeSent: ({ context }) => !context.codeSent,
     emptyCode: ({ event }) => event.type === 'SUBMIT_CODE' && !event.code.trim(),
     longCode: ({ event }) => event.type === 'SUBMIT_CODE' && event.code.trim().length > CODE_MAX_LENGTH,
     securityNotice: ({ context }) => context.reason !== null && NOTICE_REASONS.has(context.reason),
@@ -138,6 +144,7 @@ export const loginVerificationMachine = setup({
         editing: {
           on: {
             SUBMIT_CODE: [
+              { guard: 'noCodeSent', actions: assign({ codeError: { id: 'sendFirst' } }) },
               { guard: 'emptyCode', actions: assign({ codeError: { id: 'codeRequired' } }) },
               { guard: 'longCode', actions: assign({ codeError: { id: 'codeTooLong' } }) },
               { target: 'submitting', actions: assign({ codeError: null }) },
@@ -173,8 +180,12 @@ export const loginVerificationMachine = setup({
           },
         },
       },
-      // §4: cancelling rejects the login; nothing is shown, the form is ready again.
-      on: { CANCEL: { target: 'idle', actions: assign({ ...blank, credentials: null }) } },
+      on: {
+        // A new code makes the last code error (wrong, expired, send first) stale.
+        CODE_SENT: { actions: assign({ codeSent: true, codeError: null }) },
+        // §4: cancelling rejects the login; nothing is shown, the form is ready again.
+        CANCEL: { target: 'idle', actions: assign({ ...blank, credentials: null }) },
+      },
     },
     loggingIn: {
       tags: ['busy'],

@@ -254,6 +254,20 @@ export const COUPON_REJECTION_MESSAGES: Record<CouponRejection, string> = {
   order_not_unpaid: 'orderNum: coupons can only change while the order is unpaid',
 }
 
+/**
+ * coupon/redeem refusals (422 COUPON_REJECTED, data { reason }): no such code for this agency
+ * (another agency's code reads the same), expired, or a code the agency holds already (a
+ * repeated redemption adds nothing, so it is not answered as a success).
+ */
+export const COUPON_REDEEM_REJECTIONS = ['unknown', 'expired', 'already_redeemed'] as const
+export type CouponRedeemRejection = (typeof COUPON_REDEEM_REJECTIONS)[number]
+/** Server messages of the redeem refusals (the client maps them back to translated texts). */
+export const COUPON_REDEEM_MESSAGES: Record<CouponRedeemRejection, string> = {
+  unknown: COUPON_REJECTION_MESSAGES.unknown,
+  expired: COUPON_REJECTION_MESSAGES.expired,
+  already_redeemed: 'code: the coupon is already among your coupons',
+}
+
 /** After a successful payment the result page counts down this long, then opens the order (§4). */
 export const PAYMENT_SUCCESS_COUNTDOWN_S = 5
 /** §4/§9: a failed payment refreshes the page after 3 s. */

@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
-import type { Coupon, CouponRejection } from '../../../src/contract/payment'
-import { COUPON_REJECTION_MESSAGES, PaymentErrorCode } from '../../../src/contract/payment'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Coupon, CouponRedeemRejection, CouponRejection } from '../../../src/contract/payment'
+import { COUPON_REDEEM_MESSAGES, COUPON_REJECTION_MESSAGES, PaymentErrorCode } from '../../../src/contract/payment'
 import type { Db } from '../../db/client'
 import { coupons, orders } from '../../db/schema'
 import { convert } from '../rates'
@@ -125,16 +125,26 @@ export async function listCoupons(db: Db, agencyId: number, now = new Date()): P
   })
 }
 
-/** coupon/redeem: claims an unassigned code for the agency (a code already theirs is fine). */
+export function redeemError(reason: CouponRedeemRejection): OrderError {
+  return new OrderError(422, PaymentErrorCode.COUPON_REJECTED, COUPON_REDEEM_MESSAGES[reason], { reason })
+}
+
+/**
+ * coupon/redeem: claims an unassigned, unexpired code for the agency. Refused, with the reason
+ * (§8 "Redemption failed" made specific): unknown code (or another agency's), expired, or a
+ * code the agency holds already: redeeming it again adds nothing, so it is not a success.
+ */
 export async function redeemCoupon(db: Db, agencyId: number, code: string, now = new Date()): Promise<void> {
   const claimed = await db
     .update(coupons)
     .set({ agencyId, redeemedAt: now })
-    .where(and(eq(coupons.code, code), or(isNull(coupons.agencyId), eq(coupons.agencyId, agencyId)), sql`${coupons.validTo} > ${now.toISOString()}::timestamptz`))
+    .where(and(eq(coupons.code, code), isNull(coupons.agencyId), sql`${coupons.validTo} > ${now.toISOString()}::timestamptz`))
     .returning({ id: coupons.id })
   if (claimed.length > 0) return
   const [row] = await db.select({ validTo: coupons.validTo, agencyId: coupons.agencyId }).from(coupons).where(eq(coupons.code, code)).limit(1)
   // Another agency's code reads as unknown: its existence is not this agency's business.
-  if (!row || (row.agencyId !== null && row.agencyId !== agencyId)) throw couponError('unknown')
-  throw couponError('expired')
+  if (!row || (row.agencyId !== null && row.agencyId !== agencyId)) throw redeemError('unknown')
+  // Expired says more than "already yours" (the list shows it as expired either way).
+  if (now.getTime() >= row.validTo.getTime()) throw redeemError('expired')
+  throw redeemError('already_redeemed')
 }

@@ -7,6 +7,7 @@ import { applyCallback, signCallback } from '../../domain/payments/callback'
 import { paymentSecret } from '../../domain/payments/signing'
 import { bearer, insertOrder, jsonPost, setAvailableCredit, userByName } from '../../domain/payments/test-fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { COUPON_REDEEM_MESSAGES, PaymentErrorCode, type CouponRedeemRejection } from '../../../src/contract/payment'
 
 // The payment API against a real database: credit payments (idempotent, no overspend under
 // concurrency, USE_CREDIT enforced), coupons, delayed payment, card callbacks, pay links.
@@ -160,6 +161,24 @@ describe('coupons at checkout', () => {
   it('redeems an unassigned code once', async () => {
     expect((await post('/b2b/coupon/redeem', { code: 'REDEEM88' }, agent)).status).toBe(200)
     expect((await post('/b2b/coupon/redeem', { code: 'REDEEM88' }, other)).body.data).toEqual({ reason: 'unknown' })
+  })
+
+  it('says why a redemption is refused: unknown, expired, or already among the agency coupons', async () => {
+    const refused = async (code: string) => {
+      const res = await post('/b2b/coupon/redeem', { code }, agent)
+      return { status: res.status, code: res.body.header.code, message: res.body.header.message, data: res.body.data }
+    }
+    const as = (reason: CouponRedeemRejection) => ({ status: 422, code: PaymentErrorCode.COUPON_REJECTED, message: COUPON_REDEEM_MESSAGES[reason], data: { reason } })
+    expect(await refused('NOSUCHCODE')).toEqual(as('unknown'))
+    // Another agency's code reads the same as no code at all.
+    expect(await refused('MAPLE60')).toEqual(as('unknown'))
+    expect(await refused('SUMMER20')).toEqual(as('expired'))
+    // The agency's own code, and an unassigned one redeemed a second time: nothing is added.
+    expect(await refused('WELCOME50')).toEqual(as('already_redeemed'))
+    await post('/b2b/coupon/redeem', { code: 'REDEEM88' }, agent)
+    expect(await refused('REDEEM88')).toEqual(as('already_redeemed'))
+    const list = (await (await t.request('/b2b/coupon/list', { headers: agent })).json()) as { data: Array<{ code: string }> }
+    expect(list.data.filter((c) => c.code === 'REDEEM88')).toHaveLength(1)
   })
 })
 

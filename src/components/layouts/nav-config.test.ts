@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { userFixture } from '../../test/fixtures'
-import { ACCOUNT_NAV, HEADER_NAV, visibleEntries } from './nav-config'
+import { ACCOUNT_NAV, HEADER_NAV, ROUTE_TO, visibleEntries } from './nav-config'
 
 const ids = (entries: { id: string }[]) => entries.map((e) => e.id)
 
@@ -16,8 +16,16 @@ describe('navigation visibility (§2, §6)', () => {
   })
 
   it('links the balance only with VIEW_CREDIT (a main user holds it)', () => {
-    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: true, Permissions: [] })))).toEqual(['account', 'balance', 'coupon'])
-    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: false, Permissions: [1, 2] })))).toEqual(['account', 'coupon'])
-    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: false, Permissions: [3] })))).toEqual(['account', 'balance', 'coupon'])
+    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: true, Permissions: [] })))).toEqual(['account', 'balance', 'coupon', 'password'])
+    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: false, Permissions: [1, 2] })))).toEqual(['account', 'coupon', 'password'])
+    expect(ids(visibleEntries(ACCOUNT_NAV, userFixture({ IsMainUser: false, Permissions: [3] })))).toEqual(['account', 'balance', 'coupon', 'password'])
+  })
+
+  it('offers Change password to every logged-in user (§2 /user/change-password), linked to its route', () => {
+    for (const user of [userFixture({ IsMainUser: true }), userFixture({ IsMainUser: false, Permissions: [] }), userFixture({ isSuperuser: true })]) {
+      const entry = visibleEntries(ACCOUNT_NAV, user).find((e) => e.id === 'password')
+      expect(entry?.to).toBe('/user/change-password')
+      expect(ROUTE_TO[entry!.to!]).toBe('/$locale/user/change-password')
+    }
   })
 })

@@ -13,6 +13,7 @@ export const ROUTE_TO = {
   '/user/home': '/$locale/user/home',
   '/user/balance': '/$locale/user/balance',
   '/user/coupon': '/$locale/user/coupon',
+  '/user/change-password': '/$locale/user/change-password',
   '/order': '/$locale/order',
   '/order/drafts': '/$locale/order/drafts',
 } as const
@@ -48,6 +49,8 @@ export const ACCOUNT_NAV: readonly NavEntry[] = [
   { id: 'account', label: msg`Account details`, to: '/user/home', loggedInOnly: true },
   { id: 'balance', label: msg`Credit balance`, to: '/user/balance', loggedInOnly: true, permissions: [Permission.VIEW_CREDIT] },
   { id: 'coupon', label: msg`Coupons`, to: '/user/coupon', loggedInOnly: true },
+  // §2 /user/change-password: every logged-in user may change their own password.
+  { id: 'password', label: msg`Change password`, to: '/user/change-password', loggedInOnly: true },
 ]
 
 /** §2 left-nav layout: hotel reservation to home (order management joins with the order pages). */

@@ -59,6 +59,8 @@ export function useAuthMessages() {
     },
     code(error: CodeError): string {
       switch (error.id) {
+        case 'sendFirst':
+          return t`No code has been sent yet. Press "Send code" first, then enter the code from the email.`
         case 'codeRequired':
           return t`Please enter the verification code sent to your email`
         case 'codeTooLong':

@@ -19,9 +19,11 @@ export function AccountSection({ children }: { children: ReactNode }) {
           as="nav"
           aria-label={t`My account`}
           direction={{ base: 'row', md: 'column' }}
+          // Wrapped on phones: scrolled sideways, the last entries (Change password) and the
+          // current page's highlight were off screen at 390 px.
+          wrap={{ base: 'wrap', md: 'nowrap' }}
           gap="1"
           minW={{ md: '52' }}
-          overflowX="auto"
           flexShrink={0}
         >
           {visibleEntries(ACCOUNT_NAV, user).map((entry) => (

@@ -1,7 +1,6 @@
 import { Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { resetPasswordProblem } from '../../../contract'
 import { toaster } from '../../../components/toaster'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { api } from '../../../lib/api/instance'
@@ -9,17 +8,20 @@ import { setSession } from '../../../lib/session/session-store'
 import { changePasswordEndpoint } from '../api/endpoints'
 import { toFlowError } from '../flow/flow-error'
 import { useAuthMessages } from '../messages'
-import { PasswordHints } from './reset-password-form'
+import { PasswordGuidance, useNewPasswordError } from './password-guidance'
 
 type Field = 'oldPassword' | 'newPassword' | 'confirm'
 
 /**
  * /user/change-password (§2, §4, §8 601): current password, new password (§5 8-16 letters and
- * digits) twice. The server ends every other session and renews this one.
+ * digits, at least one of each; the §5 hints are advice) twice. The server ends every other
+ * session and renews this one. Each submit starts from a clean slate: the outcome of the
+ * previous one (changed, or refused) is cleared first, so the two are never shown together.
  */
 export function ChangePasswordPage() {
   const { t } = useLingui()
   const messages = useAuthMessages()
+  const newPasswordError = useNewPasswordError()
   useDocumentTitle(t`Change password`)
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirm: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -27,25 +29,24 @@ export function ChangePasswordPage() {
   const [saving, setSaving] = useState(false)
   const [done, setDone] = useState(false)
 
-  const newPasswordError = (value: string): string | undefined => {
-    if (!value) return t`Please enter a new password`
-    const problem = resetPasswordProblem(value)
-    if (problem === 'length') return t`Length limited to 8-16`
-    if (problem) return t`Use letters and digits only, at least one of each`
-    return undefined
+  const validate = (v: Record<Field, string>): Partial<Record<Field, string>> => {
+    const next: Partial<Record<Field, string>> = {}
+    if (!v.oldPassword) next.oldPassword = t`Please enter your current password`
+    next.newPassword = newPasswordError(v.newPassword) ?? undefined
+    if (!next.newPassword && v.oldPassword && v.newPassword === v.oldPassword) next.newPassword = t`The new password must differ from the current one`
+    if (!next.newPassword && v.confirm !== v.newPassword) next.confirm = t`The passwords do not match`
+    return next
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (saving) return
-    const next: Partial<Record<Field, string>> = {}
-    if (!values.oldPassword) next.oldPassword = t`Please enter your current password`
-    next.newPassword = newPasswordError(values.newPassword)
-    if (!next.newPassword && values.confirm !== values.newPassword) next.confirm = t`The passwords do not match`
+    setDone(false)
+    setServerError(null)
+    const next = validate(values)
     setErrors(next)
     if (Object.values(next).some(Boolean)) return
     setSaving(true)
-    setServerError(null)
     try {
       await api.request(changePasswordEndpoint, { body: { oldPassword: values.oldPassword, newPassword: values.newPassword } })
       setSession({ needChangePassword: false })
@@ -59,36 +60,34 @@ export function ChangePasswordPage() {
     }
   }
 
+  const change = (name: Field, value: string) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    // A shown error follows the typing, so it goes away as soon as the value is right.
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: validate(next)[name] }))
+  }
+
   const field = (name: Field, label: string, autoComplete: string, onBlur?: () => void) => (
     <Field.Root invalid={Boolean(errors[name])} required>
       <Field.Label>{label}</Field.Label>
-      <Input
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        onBlur={onBlur}
-      />
+      <Input name={name} type="password" autoComplete={autoComplete} value={values[name]} onChange={(e) => change(name, e.target.value)} onBlur={onBlur} />
       {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
-      {name === 'newPassword' && <PasswordHints />}
+      {name === 'newPassword' && <PasswordGuidance value={values.newPassword} />}
     </Field.Root>
   )
 
   return (
     <Card.Root maxW="lg">
       <Card.Body>
-        <Heading as="h1" size="lg" mb="4">
+        <Heading as="h2" size="lg" mb="4">
           {t`Change password`}
         </Heading>
         <Stack gap="4" asChild>
           <form onSubmit={submit} noValidate>
             {field('oldPassword', t`Current password`, 'current-password')}
+            {/* §5: checked on blur too (once something was typed). */}
             {field('newPassword', t`New password`, 'new-password', () =>
-              setErrors((e) => ({
-                ...e,
-                newPassword: values.newPassword && (values.newPassword.length < 8 || values.newPassword.length > 16) ? t`Length limited to 8-16` : undefined,
-              })),
+              setErrors((e) => ({ ...e, newPassword: values.newPassword ? validate(values).newPassword : undefined })),
             )}
             {field('confirm', t`Confirm new password`, 'new-password')}
             {serverError && (

@@ -1,13 +1,16 @@
 import { Heading, Link, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
-import { toaster } from '../../../components/toaster'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { AuthCardPage } from './auth-card-page'
 import { ResetPasswordForm } from './reset-password-form'
+import { passwordResetState } from '../password-reset-notice'
 
-/** /forgotPassword (§2, §4): reset by emailed code; success returns to login. */
+/**
+ * /forgotPassword (§2, §4): reset by emailed code; success returns to login, which confirms the
+ * reset and has the account filled in (password-reset-notice.ts).
+ */
 export function ForgotPasswordPage({ username }: { username?: string }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -31,9 +34,8 @@ export function ForgotPasswordPage({ username }: { username?: string }) {
       </Heading>
       <ResetPasswordForm
         initialUsername={username}
-        onDone={() => {
-          toaster.create({ type: 'success', title: t`Your password has been reset. Please log in with the new password.`, closable: true })
-          void navigate({ to: '/$locale/login', params: { locale }, replace: true })
+        onDone={(name) => {
+          void navigate({ to: '/$locale/login', params: { locale }, replace: true, state: (prev) => ({ ...prev, ...passwordResetState(name) }) })
         }}
       />
     </AuthCardPage>

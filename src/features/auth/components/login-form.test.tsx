@@ -163,9 +163,12 @@ describe('LoginForm with the login flow (§4, §5, §8)', () => {
     const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain('ve***@example.com')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
-    expect(await within(dialog).findByText('Please enter the verification code sent to your email')).toBeTruthy()
+    expect(await within(dialog).findByText(/No code has been sent yet/)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }))
     expect(await within(dialog).findByText(/Resend in \d+ seconds/)).toBeTruthy()
+    expect(within(dialog).queryByText(/No code has been sent yet/)).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(await within(dialog).findByText('Please enter the verification code sent to your email')).toBeTruthy()
     expect(sent).toEqual([{ username: 'demo_verify', password: 'Maple6Rain2', purpose: 0 }])
     fireEvent.change(within(dialog).getByLabelText(/verification code/i), { target: { value: '123456' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
@@ -176,6 +179,7 @@ describe('LoginForm with the login flow (§4, §5, §8)', () => {
   it('keeps the dialog open on a wrong code; cancelling aborts without an error', async () => {
     server.use(
       check({ accountVerifyType: 1, email: 've***@example.com', code: 602 }),
+      http.post(Paths.sendEmailCode, () => HttpResponse.json(ok(codeMessageSchema.parse({ code: 0, message: 'Success' })))),
       http.post(Paths.login, () => HttpResponse.json(fail(AuthErrorCode.CODE_INVALID, 'verification code incorrect'), { status: 400 })),
     )
     const onSuccess = vi.fn()
@@ -184,6 +188,8 @@ describe('LoginForm with the login flow (§4, §5, §8)', () => {
     fill(/^password/i, 'Maple6Rain2')
     submit()
     const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }))
+    await within(dialog).findByText(/Resend in \d+ seconds/)
     fireEvent.change(within(dialog).getByLabelText(/verification code/i), { target: { value: '000000' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     expect(await within(dialog).findByText('The verification code is incorrect')).toBeTruthy()

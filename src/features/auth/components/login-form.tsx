@@ -15,6 +15,8 @@ export interface LoginFormProps {
   extra?: (fields: { username: string }) => ReactNode
   /** The login page: takes over the form the server painted (#9), with what was typed in it. */
   fromPaint?: boolean
+  /** The account name, when known (after a password reset, §4); the password gets the focus. */
+  initialUsername?: string
 }
 
 /**
@@ -22,12 +24,12 @@ export interface LoginFormProps {
  * the password ('Please enter password'); 'Loading...' while it works (including the code
  * dialog); its error line shows the server's message, else 'login failed' (§8).
  */
-export function LoginForm({ onSuccess, size = 'md', autoFocus, extra, fromPaint }: LoginFormProps) {
+export function LoginForm({ onSuccess, size = 'md', autoFocus, extra, fromPaint, initialUsername = '' }: LoginFormProps) {
   const { t } = useLingui()
   const messages = useAuthMessages()
   const { flow } = useAuthFlow()
   const origin = useId()
-  const [username, setUsername] = useState('')
+  const [username, setUsername] = useState(initialUsername)
   const [password, setPassword] = useState('')
   const usernameRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
@@ -63,7 +65,8 @@ export function LoginForm({ onSuccess, size = 'md', autoFocus, extra, fromPaint 
     const painted = takePaintedForm('login')
     if (!painted) return
     const fields = { username: usernameRef.current, password: passwordRef.current }
-    const values = { username: painted.values.username ?? '', password: painted.values.password ?? '' }
+    // A name typed into the painted form wins; an empty one keeps the name we were given.
+    const values = { username: painted.values.username || initialUsername, password: painted.values.password ?? '' }
     // The DOM values now, so the caret can be placed; the state follows in this same commit.
     if (fields.username) fields.username.value = values.username
     if (fields.password) fields.password.value = values.password
@@ -75,7 +78,7 @@ export function LoginForm({ onSuccess, size = 'md', autoFocus, extra, fromPaint 
       if (painted.selection) focused.setSelectionRange(painted.selection.start, painted.selection.end, painted.selection.direction)
     }
     if (painted.sent) flow.send({ type: 'SUBMIT', username: values.username, password: values.password, origin })
-  }, [fromPaint, flow, origin])
+  }, [fromPaint, flow, origin, initialUsername])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -98,7 +101,7 @@ export function LoginForm({ onSuccess, size = 'md', autoFocus, extra, fromPaint 
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            autoFocus={autoFocus}
+            autoFocus={autoFocus && !initialUsername}
             size={size}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
@@ -112,6 +115,7 @@ export function LoginForm({ onSuccess, size = 'md', autoFocus, extra, fromPaint 
             name="password"
             type="password"
             autoComplete="current-password"
+            autoFocus={autoFocus && Boolean(initialUsername)}
             size={size}
             value={password}
             onChange={(e) => setPassword(e.target.value)}

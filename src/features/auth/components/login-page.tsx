@@ -1,19 +1,24 @@
-import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from '@tanstack/react-router'
+import { Alert, Box, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink, useRouterState } from '@tanstack/react-router'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { AuthCardPage } from './auth-card-page'
+import { WhenAuthFlow } from '../flow/auth-flow'
 import { LoginForm } from './login-form'
 import { SignupLink } from '../../../components/auth/signup-link'
 import { useAfterLogin } from './use-after-login'
 
-/** /login: the simple login page (§4/§5); success goes to `from`, else home. */
+/**
+ * /login: the simple login page (§4/§5); success goes to `from`, else home. After a password
+ * reset it confirms the reset and has the account filled in (password-reset-notice.ts).
+ */
 export function LoginPage() {
   const { t } = useLingui()
   const afterLogin = useAfterLogin()
   const locale = useLocale()
   useDocumentTitle(t`Log in`)
+  const reset = useRouterState({ select: (s) => s.location.state.passwordReset })
   return (
     <AuthCardPage
       maxW="sm"
@@ -34,20 +39,30 @@ export function LoginPage() {
           {t`Use the account your agency received from us.`}
         </Text>
       </Stack>
-      <LoginForm
-        onSuccess={() => afterLogin()}
-        autoFocus
-        fromPaint
-        extra={({ username }) => (
-          <HStack justify="flex-end">
-            <Link asChild textStyle="sm" color="brand.fg">
-              <RouterLink to="/$locale/forgotPassword" params={{ locale }} search={{ username: username.trim() || undefined }}>
-                {t`Forgot password?`}
-              </RouterLink>
-            </Link>
-          </HStack>
-        )}
-      />
+      {reset && (
+        <Alert.Root status="success" mb="5" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t`Your password has been reset. Please log in with the new password.`}</Alert.Title>
+        </Alert.Root>
+      )}
+      {/* A session that ended behind the app's back lands here before the flow is mounted. */}
+      <WhenAuthFlow fallback={<Skeleton height="52" borderRadius="md" />}>
+        <LoginForm
+          initialUsername={reset?.username}
+          onSuccess={() => afterLogin()}
+          autoFocus
+          fromPaint
+          extra={({ username }) => (
+            <HStack justify="flex-end">
+              <Link asChild textStyle="sm" color="brand.fg">
+                <RouterLink to="/$locale/forgotPassword" params={{ locale }} search={{ username: username.trim() || undefined }}>
+                  {t`Forgot password?`}
+                </RouterLink>
+              </Link>
+            </HStack>
+          )}
+        />
+      </WhenAuthFlow>
     </AuthCardPage>
   )
 }

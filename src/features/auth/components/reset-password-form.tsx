@@ -1,25 +1,28 @@
-import { Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react'
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { CodePurpose, RESET_PASSWORD_MAX, RESET_PASSWORD_MIN, resetPasswordProblem } from '../../../contract'
+import { CodePurpose } from '../../../contract'
 import type { FlowError } from '../../../../machines/login-verification.machine'
 import { api } from '../../../lib/api/instance'
 import { forgotLookupEndpoint, resetPasswordEndpoint, sendEmailCodeEndpoint } from '../api/endpoints'
 import { toFlowError } from '../flow/flow-error'
 import { useAuthMessages } from '../messages'
 import { CountdownButton } from './countdown-button'
+import { PasswordGuidance, useNewPasswordError } from './password-guidance'
 
 export interface ResetPasswordFormProps {
   initialUsername?: string
   /** After a successful reset (§4: success returns to login). */
-  onDone(): void
+  onDone(username: string): void
   onCancel?(): void
 }
 
 /**
  * §4 forgot password: look the account up (masked bound email), send a code (purpose 3),
- * set a new password (§5: 8-16, letters and digits, length checked on blur). §8 texts for
- * unknown users, no bound email and network errors; a failed reset clears the code field.
+ * set a new password (§5: 8-16, letters and digits, at least one of each, checked on blur too;
+ * the §5 hints are shown as advice, never enforced). §8 texts for unknown users, no bound
+ * email and network errors; a failed reset clears the code field. `onDone` gets the account
+ * name, so the login page can greet the user with it filled in.
  */
 export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: ResetPasswordFormProps) {
   const { t } = useLingui()
@@ -60,15 +63,7 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
     if (initialUsername.trim()) void autoLookup.current(initialUsername.trim())
   }, [initialUsername])
 
-  const lengthError = (value: string) =>
-    value.length < RESET_PASSWORD_MIN || value.length > RESET_PASSWORD_MAX ? t`Length limited to 8-16` : null
-  const passwordText = (value: string): string | null => {
-    if (!value) return t`Please enter a new password`
-    const problem = resetPasswordProblem(value)
-    if (problem === 'length') return t`Length limited to 8-16`
-    if (problem) return t`Use letters and digits only, at least one of each`
-    return null
-  }
+  const passwordText = useNewPasswordError()
 
   const send = async () => {
     try {
@@ -82,6 +77,8 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
   const reset = async (event: FormEvent) => {
     event.preventDefault()
     if (saving) return
+    // A new attempt: the previous attempt's warning goes (the "code sent" note stays).
+    setNotice((n) => (n?.kind === 'warning' ? null : n))
     const pwProblem = passwordText(password)
     const cProblem = code.trim() ? null : t`Please enter the verification code sent to your email`
     setPasswordError(pwProblem)
@@ -90,7 +87,7 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
     setSaving(true)
     try {
       await api.request(resetPasswordEndpoint, { body: { username: username.trim(), password, emailCheckCode: code.trim() } })
-      onDone()
+      onDone(username.trim())
     } catch (error) {
       const e = toFlowError(error)
       setCode('') // §8: a failed reset clears the code field
@@ -133,15 +130,17 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
         <Text>{t`We will send a verification code to the email bound to ${username}: ${email}`}</Text>
         <Field.Root invalid={Boolean(codeError)} required>
           <Field.Label>{t`Verification code`}</Field.Label>
-          <HStack gap="3" width="full">
-            <Input name="emailCheckCode" inputMode="numeric" autoComplete="one-time-code" maxLength={20} value={code} onChange={(e) => setCode(e.target.value)} flex="1" minW="0" />
+          {/* Stacked on phones: beside it, "Resend in 59 seconds" squeezed the field to ~110 px. */}
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width="full">
+            <Input name="emailCheckCode" inputMode="numeric" autoComplete="one-time-code" maxLength={20} value={code} onChange={(e) => setCode(e.target.value)} flex={{ base: 'none', sm: '1' }} minW="0" />
             <CountdownButton
               send={send}
               flexShrink={0}
+              width={{ base: 'full', sm: 'auto' }}
               onSent={(warning) => setNotice(warning ? { kind: 'warning', text: warning } : { kind: 'info', text: t`The code was sent to ${email}.` })}
               onError={(e) => setNotice({ kind: 'warning', text: messages.flowError(e as FlowError, messages.sendFailed()) })}
             />
-          </HStack>
+          </Stack>
           {codeError && <Field.ErrorText>{codeError}</Field.ErrorText>}
         </Field.Root>
         <Field.Root invalid={Boolean(passwordError)} required>
@@ -151,11 +150,15 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            onBlur={() => setPasswordError(password ? lengthError(password) : null)}
+            onChange={(e) => {
+              setPassword(e.target.value)
+              // A shown error follows the typing, so it goes away as soon as the value is right.
+              if (passwordError) setPasswordError(passwordText(e.target.value))
+            }}
+            onBlur={() => setPasswordError(password ? passwordText(password) : null)}
           />
           {passwordError && <Field.ErrorText>{passwordError}</Field.ErrorText>}
-          <PasswordHints />
+          <PasswordGuidance value={password} />
         </Field.Root>
         {notice && (
           <Text role="status" textStyle="sm" color={notice.kind === 'warning' ? 'fg.warning' : 'fg.muted'}>
@@ -174,18 +177,5 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
         </HStack>
       </form>
     </Stack>
-  )
-}
-
-/** §5 hints for a new password. */
-export function PasswordHints() {
-  const { t } = useLingui()
-  return (
-    <List.Root textStyle="xs" color="fg.muted" ps="4" mt="1" gap="0.5">
-      <List.Item>{t`At least 8 characters, with letters and digits`}</List.Item>
-      <List.Item>{t`No 4 consecutive digits or letters (1234, abcd)`}</List.Item>
-      <List.Item>{t`No character repeated more than 3 times in a row`}</List.Item>
-      <List.Item>{t`No common words`}</List.Item>
-    </List.Root>
   )
 }

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { CODE_MAX_LENGTH, CodePurpose } from '../../../contract'
+import { AuthErrorCode, CODE_MAX_LENGTH, CodePurpose } from '../../../contract'
 import { api } from '../../../lib/api/instance'
 import { sendEmailCodeEndpoint } from '../api/endpoints'
 import { toFlowError } from '../flow/flow-error'
@@ -15,6 +15,8 @@ import { CountdownButton } from './countdown-button'
 /**
  * §4 security verification: a code goes to the bound (masked) email; confirming logs in with
  * it, cancelling aborts the login. The code field is required, at most 20 characters (§5).
+ * Confirming before "Send code" asks for the code to be sent first; a sent code clears the
+ * error about the previous one (the machine's CODE_SENT).
  */
 export function VerificationDialog() {
   const { flow } = useAuthFlow()
@@ -75,7 +77,8 @@ function VerificationDialogBody({ open }: { open: boolean }) {
           <Text>{t`For your account's security, we need to confirm it is you. We will send a verification code to ${email}.`}</Text>
           <Field.Root invalid={Boolean(error)} required>
             <Field.Label>{t`Verification code`}</Field.Label>
-            <HStack gap="3" width="full" align="start">
+            {/* Stacked on phones: beside it, "Resend in 59 seconds" squeezed the field to ~110 px. */}
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width="full" align={{ base: 'stretch', sm: 'start' }}>
               <Input
                 name="emailCheckCode"
                 inputMode="numeric"
@@ -84,18 +87,26 @@ function VerificationDialogBody({ open }: { open: boolean }) {
                 placeholder={t`6-digit code`}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
-                flex="1"
+                flex={{ base: 'none', sm: '1' }}
                 minW="0"
               />
               <CountdownButton
                 send={send}
                 flexShrink={0}
-                onSent={(warning) =>
+                width={{ base: 'full', sm: 'auto' }}
+                onSent={(warning) => {
+                  // §8: a non-zero send result still counts as sent (its message is a warning).
+                  flow.send({ type: 'CODE_SENT' })
                   setNotice(warning ? { kind: 'warning', text: warning } : { kind: 'info', text: t`The code was sent to ${email}.` })
-                }
-                onError={(e) => setNotice({ kind: 'warning', text: messages.flowError(e as FlowError, messages.sendFailed()) })}
+                }}
+                onError={(e) => {
+                  const error = e as FlowError
+                  // "Wait a minute": a code went out moments ago (an earlier dialog) and is still live.
+                  if (error.code === AuthErrorCode.RESEND_TOO_SOON) flow.send({ type: 'CODE_SENT' })
+                  setNotice({ kind: 'warning', text: messages.flowError(error, messages.sendFailed()) })
+                }}
               />
-            </HStack>
+            </Stack>
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
           {notice && (

@@ -41,21 +41,46 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** The flow's module, or null (and the load started) until it is there. */
+// Something on screen needs the flow (the /login form, the header's login controls). The
+// provider hosts it then even if its own view of the session is stale (a session that ended
+// behind the app's back: the route guard sends the app to /login before anything told the
+// provider the user is gone).
+let wanted = false
+const wantListeners = new Set<() => void>()
+function wantAuthFlow(): void {
+  if (wanted) return
+  wanted = true
+  for (const listener of wantListeners) listener()
+}
+const subscribeWanted = (listener: () => void) => {
+  wantListeners.add(listener)
+  return () => wantListeners.delete(listener)
+}
+
+/**
+ * The flow's module once AuthFlowProvider hosts it, or null (and the load started) until then.
+ * Loaded is not enough: after logout the module may arrive (or be cached) while the provider
+ * still renders without the flow (its switch is a transition), and the host's controls call
+ * useAuthFlow. Rendered then, they threw during every concurrent render of the logout
+ * (React #520, five times per Quit) until React re-rendered the root synchronously.
+ */
 function useLoadedHost(): Host | null {
+  const hosted = useContext(FlowContext) !== null
   const loaded = useSyncExternalStore(subscribe, () => loading?.value ?? null)
   useEffect(() => {
     if (!loaded) void loadAuthFlow()
-  }, [loaded])
-  return loaded
+    if (!hosted) wantAuthFlow()
+  }, [loaded, hosted])
+  return hosted ? loaded : null
 }
 
 export function AuthFlowProvider({ children }: { children: ReactNode }) {
   const loggedIn = Boolean(useSession().user)
+  const asked = useSyncExternalStore(subscribeWanted, () => wanted, () => false)
   const [needed, setNeeded] = useState(!loggedIn)
   useEffect(() => {
-    if (!loggedIn && !needed) startTransition(() => setNeeded(true))
-  }, [loggedIn, needed])
+    if ((!loggedIn || asked) && !needed) startTransition(() => setNeeded(true))
+  }, [loggedIn, asked, needed])
   if (!needed) return children
   return <Hosted>{children}</Hosted>
 }
@@ -76,6 +101,22 @@ export function LoginPopover() {
 export function LoginModalButton(props: ComponentProps<Host['LoginModalButton']>) {
   const loaded = useLoadedHost()
   return loaded && <loaded.LoginModalButton {...props} />
+}
+
+/**
+ * Renders `children` (which call useAuthFlow) once AuthFlowProvider hosts the flow, `fallback`
+ * until then. /login needs it: when a session ends behind the app's back (§8 expiry, a Quit in
+ * another tab, 403) the app goes there before the provider has mounted the flow, and the form
+ * threw, leaving the route's 500 page on screen.
+ */
+export function WhenAuthFlow({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const hosted = useContext(FlowContext) !== null
+  useEffect(() => {
+    if (hosted) return
+    void loadAuthFlow()
+    wantAuthFlow()
+  }, [hosted])
+  return hosted ? children : fallback
 }
 
 export function useAuthFlow(): { flow: LoginFlowRef; modal: LoginModalRef } {

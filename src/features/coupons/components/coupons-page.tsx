@@ -1,4 +1,4 @@
-import { Badge, Button, Card, EmptyState, Field, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, EmptyState, Field, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { formatMoney } from '../../../lib/money'
 import { couponListQueryOptions } from '../api/coupon-list'
 import { useRedeemCoupon } from '../api/coupon-redeem'
+import { redeemRejection } from '../redeem-outcome'
 
 /** /user/coupon: the agency's coupons (§3: face value, minimum, scope, validity, status) and redeem. */
 export function CouponsPage() {
@@ -42,12 +43,31 @@ export function CouponsPage() {
   )
 }
 
+/**
+ * Redeem a code (§7 coupon/redeem). A refusal says why (no such code, expired, already among the
+ * agency's coupons: redeem-outcome.ts); only a code that was really added says so.
+ */
 function RedeemForm() {
   const { t } = useLingui()
   const redeem = useRedeemCoupon()
   const [code, setCode] = useState('')
   const [invalid, setInvalid] = useState(false)
-  const error = invalid ? t`Enter a coupon code of 3-32 letters, digits or dashes.` : redeem.isError ? t`Redemption failed` : null
+  const refusal = (error: unknown): string => {
+    switch (redeemRejection(error)) {
+      case 'unknown':
+        return t`There is no coupon with this code. Check the code and try again.`
+      case 'expired':
+        return t`This coupon has expired.`
+      case 'already_redeemed':
+        return t`This coupon is already in your coupons; it was not added again.`
+      case 'network':
+        return t`network error, please try later`
+      default:
+        return t`Redemption failed`
+    }
+  }
+  const error = invalid ? t`Enter a coupon code of 3-32 letters, digits or dashes.` : redeem.isError ? refusal(redeem.error) : null
+  const added = redeem.isSuccess && !error ? redeem.variables : null
   return (
     <Card.Root>
       <Card.Body>
@@ -57,6 +77,7 @@ function RedeemForm() {
             const normalized = code.trim().toUpperCase()
             setInvalid(!COUPON_CODE_RE.test(normalized))
             if (COUPON_CODE_RE.test(normalized)) redeem.mutate(normalized, { onSuccess: () => setCode('') })
+            else redeem.reset()
           }}
         >
           <Field.Root invalid={Boolean(error)}>
@@ -67,8 +88,11 @@ function RedeemForm() {
                 {t`Redeem`}
               </Button>
             </HStack>
-            {error && <Field.ErrorText>{error}</Field.ErrorText>}
-            {redeem.isSuccess && !error && <Field.HelperText>{t`The coupon has been added.`}</Field.HelperText>}
+            {/* Announced: the outcome appears away from the button that was pressed. */}
+            <Box role="status" aria-live="polite" width="full">
+              {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              {added && <Field.HelperText color="fg.success">{t`Coupon ${added} has been added to your coupons.`}</Field.HelperText>}
+            </Box>
           </Field.Root>
         </form>
       </Card.Body>

@@ -1,13 +1,12 @@
-import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Stack, Tabs, Text } from '@chakra-ui/react'
+import { Box, CloseButton, Drawer, IconButton, Portal, Stack, Tabs, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { Permission, type Locale } from '../../../contract'
-import { QueryError, RowsSkeleton } from '../../../components/query-state'
+import { RowsSkeleton } from '../../../components/query-state'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
 import { defaultStayDates } from '../../../lib/stay-search'
-import { useHistoryDelete } from '../api/history-delete'
 import { useHistory } from '../api/history-get'
 import { useLowRates } from '../api/low-rate'
 import { groupByDay } from '../group-by-day'
@@ -15,6 +14,7 @@ import { useFavourites } from '../hooks/use-favourites'
 import { useCachedHistory } from '../list-cache'
 import { mergeHistory } from '../merge'
 import { useOutboxOps } from '../runtime'
+import { ClearHistoryButton } from './clear-history-button'
 import { HistoryEntry, type EntryData } from './history-entry'
 
 function ClockIcon() {
@@ -74,7 +74,6 @@ export function HistoryDrawer() {
   const historyItems = useCachedHistory(user, currency, history.data)
   const fav = useFavourites(open ? user : undefined)
   const ops = useOutboxOps(user)
-  const clear = useHistoryDelete()
   const favIds = fav.favourites.map((f) => f.s_hotel_id)
   const lowRates = useLowRates(
     { ...defaultStayDates(new Date()), adultNum: 2, roomNum: 1, hotelIds: favIds.length ? favIds.slice(0, 50) : [1], currency },
@@ -124,14 +123,8 @@ export function HistoryDrawer() {
                   </Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="history">
-                  {historyGroups.length > 0 && (
-                    <Flex justify="flex-end">
-                      <Button size="sm" variant="ghost" minH="11" loading={clear.isPending} onClick={() => clear.mutate([])}>
-                        {t`Clear browsing history`}
-                      </Button>
-                    </Flex>
-                  )}
-                  {clear.isError && <QueryError error={clear.error} onRetry={() => clear.mutate([])} />}
+                  {/* Asks first: one click used to empty the whole history (records_del). */}
+                  <ClearHistoryButton hasItems={historyGroups.length > 0} />
                   {!historyItems && ops.length === 0 && history.fetchStatus === 'fetching' ? (
                     <RowsSkeleton />
                   ) : (

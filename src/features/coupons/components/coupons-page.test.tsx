@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { COUPON_REDEEM_MESSAGES, PaymentErrorCode, PaymentPaths, fail, ok, type Coupon, type CouponRedeemRejection } from '../../../contract'
+import { setupMswServer } from '../../../test/msw'
+import { renderWithProviders } from '../../../test/render'
+import { CouponsPage } from './coupons-page'
+
+const coupon = (code: string): Coupon => ({
+  code,
+  faceValue: 50,
+  minOrderAmount: 200,
+  currencyCode: 'CNY',
+  hotelIds: null,
+  validFrom: '2026-01-01T00:00:00.000Z',
+  validTo: '2027-01-01T00:00:00.000Z',
+  status: 'unused',
+  usedOrderNum: null,
+})
+
+// The server's answers (server/domain/payments/coupons.ts redeemCoupon), keyed by code.
+const refusals: Record<string, CouponRedeemRejection> = { NOSUCHCODE: 'unknown', MAPLE60: 'unknown', SUMMER20: 'expired', WELCOME50: 'already_redeemed' }
+const server = setupMswServer(
+  http.get(PaymentPaths.couponList, () => HttpResponse.json(ok([coupon('WELCOME50')]))),
+  http.post(PaymentPaths.couponRedeem, async ({ request }) => {
+    const { code } = (await request.json()) as { code: string }
+    const reason = refusals[code]
+    if (reason) return HttpResponse.json({ ...fail(PaymentErrorCode.COUPON_REJECTED, COUPON_REDEEM_MESSAGES[reason]), data: { reason } }, { status: 422 })
+    return HttpResponse.json(ok([coupon('WELCOME50'), coupon(code)]))
+  }),
+)
+
+async function redeem(code: string) {
+  fireEvent.change(screen.getByLabelText('Redeem a coupon code'), { target: { value: code } })
+  fireEvent.click(screen.getByRole('button', { name: 'Redeem' }))
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem' }).hasAttribute('data-loading')).toBe(false))
+}
+const outcome = () => screen.getByRole('status').textContent
+
+describe('coupon redemption messages (§8 Redemption failed, made specific)', () => {
+  it('says why a code was refused, and never claims a repeated code was added', async () => {
+    renderWithProviders(<CouponsPage />)
+    await screen.findByText('WELCOME50')
+
+    await redeem('nosuchcode')
+    await waitFor(() => expect(outcome()).toBe('There is no coupon with this code. Check the code and try again.'))
+    await redeem('MAPLE60')
+    await waitFor(() => expect(outcome()).toBe('There is no coupon with this code. Check the code and try again.'))
+    await redeem('SUMMER20')
+    await waitFor(() => expect(outcome()).toBe('This coupon has expired.'))
+    await redeem('WELCOME50')
+    await waitFor(() => expect(outcome()).toBe('This coupon is already in your coupons; it was not added again.'))
+    expect(outcome()).not.toMatch(/added to your coupons/)
+
+    await redeem('REDEEM88')
+    await waitFor(() => expect(outcome()).toBe('Coupon REDEEM88 has been added to your coupons.'))
+    expect(await screen.findByText('REDEEM88')).toBeTruthy()
+  })
+
+  it('falls back to the §8 text for other failures', async () => {
+    server.use(http.post(PaymentPaths.couponRedeem, () => HttpResponse.json(fail(500, 'boom'), { status: 500 })))
+    renderWithProviders(<CouponsPage />)
+    await screen.findByText('WELCOME50')
+    await redeem('ANY-CODE')
+    await waitFor(() => expect(outcome()).toBe('Redemption failed'))
+  })
+})

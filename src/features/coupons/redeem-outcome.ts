@@ -1,0 +1,16 @@
+import { COUPON_REDEEM_MESSAGES, PaymentErrorCode, type CouponRedeemRejection } from '../../contract'
+import { isApiError } from '../../lib/api'
+
+/**
+ * Why coupon/redeem refused a code (§8 "Redemption failed", made specific): the server answers
+ * 422 COUPON_REJECTED with one of COUPON_REDEEM_MESSAGES (and data { reason }); the client only
+ * sees the message, as payment/messages.ts does for order coupons. 'network' when there was no
+ * answer; null for anything else (the §8 'Redemption failed').
+ */
+export function redeemRejection(error: unknown): CouponRedeemRejection | 'network' | null {
+  if (!isApiError(error)) return null
+  if (error.kind === 'network' || error.kind === 'timeout') return 'network'
+  if (error.code !== PaymentErrorCode.COUPON_REJECTED) return null
+  const reasons = Object.keys(COUPON_REDEEM_MESSAGES) as CouponRedeemRejection[]
+  return reasons.find((r) => COUPON_REDEEM_MESSAGES[r] === error.serverMessage) ?? null
+}
