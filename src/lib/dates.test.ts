@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PORTAL_TIME_ZONE, beijingDate, beijingWallClock, dateTimeFormat, formatDate, formatDateTime } from './dates'
+import { PORTAL_TIME_ZONE, beijingDate, beijingWallClock, dateTimeFormat, formatDate, formatDateTime, toArrow } from './dates'
 
 describe('dates on the Beijing clock (§9)', () => {
   it('reuses one formatter per locale and options, and keeps different options apart', () => {
@@ -30,5 +30,13 @@ describe('dates on the Beijing clock (§9)', () => {
       expect(beijingWallClock(new Date(t))).toBe(viaIntl(new Date(t)))
     }
     expect(() => beijingWallClock(new Date('nope'))).toThrow(RangeError)
+  })
+})
+
+describe('toArrow', () => {
+  it('points the way the text runs', () => {
+    expect(toArrow('en-US')).toBe('→')
+    expect(toArrow('zh-CN')).toBe('→')
+    expect(toArrow('ar')).toBe('←')
   })
 })

@@ -1,4 +1,4 @@
-import type { Locale } from '../contract'
+import { isRtl, type Locale } from '../contract'
 
 // §9 / architecture.md Time: deadlines and "Beijing time" texts use Asia/Shanghai whatever the
 // device's zone is.
@@ -57,6 +57,14 @@ export function formatDate(value: string, locale: Locale): string {
   const d = parseApiDate(value)
   if (!d) return value
   return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' }).format(d)
+}
+
+/**
+ * The arrow between two things in reading order (check-in to check-out, old to new price): it
+ * points the way the text runs, so in Arabic it points left (§1 ar is right to left).
+ */
+export function toArrow(locale: Locale): string {
+  return isRtl(locale) ? '←' : '→'
 }
 
 export function formatDateTime(value: string, locale: Locale): string {

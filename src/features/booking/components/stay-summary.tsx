@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../../contract'
 import { NightlyPriceTable } from '../../../components/nightly-price-table'
 import { PriceTag } from '../../../components/price-tag'
-import { formatDate, formatDateTime } from '../../../lib/dates'
+import { formatDate, formatDateTime, toArrow } from '../../../lib/dates'
 import type { Draft } from '../../../lib/offline/draft-schema'
 import { freeCancellationUntil } from '../cancel-policy'
 
@@ -40,7 +40,7 @@ export function StaySummary({ draft, locale, pricesHidden }: { draft: Draft; loc
           <Stack gap="1" textStyle="sm">
             <Text>
               <Box as="span" dir="auto">
-                {formatDate(stay.checkIn, locale)} → {formatDate(stay.checkOut, locale)}
+                {formatDate(stay.checkIn, locale)} {toArrow(locale)} {formatDate(stay.checkOut, locale)}
               </Box>{' '}
               · {t({ message: plural(nights, { one: '# night', other: '# nights' }) })}
             </Text>

@@ -9,6 +9,7 @@ import type { StayParams } from '../../../lib/stay-search'
 import { startDraft } from '../../../lib/offline/new-draft'
 import { useSession } from '../../../lib/session/use-session'
 import { useCheckAvailable } from '../api/check-available'
+import { toArrow } from '../../../lib/dates'
 
 export interface BookContext {
   stay: StayParams
@@ -130,7 +131,7 @@ export function BookButton({ rate, context }: { rate: RateInfo; context: BookCon
                         <Alert.Title>{t`Available, but the price has changed`}</Alert.Title>
                         <Alert.Description>
                           <PriceTag amount={result.previousTotal} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" textDecoration="line-through" />
-                          {' → '}
+                          {` ${toArrow(locale)} `}
                           <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
                         </Alert.Description>
                       </Stack>

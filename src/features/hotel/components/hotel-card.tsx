@@ -54,7 +54,7 @@ export const HotelCard = memo(function HotelCard({ hotel, locale, nights, prices
             </Link>
             <StarRating stars={hotel.starRating} />
             <Text textStyle="sm" color="fg.muted" lineClamp={2}>
-              {localized(hotel.cityNames, locale)} · {hotelAddress(hotel, locale)}
+              {localized(hotel.cityNames, locale)} · <bdi>{hotelAddress(hotel, locale)}</bdi>
             </Text>
             <Flex gap="1" wrap="wrap" mt="1">
               {hotel.hasFreeCancellation && <Badge colorPalette="green">{t`Free cancellation`}</Badge>}

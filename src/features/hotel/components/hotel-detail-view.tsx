@@ -82,7 +82,7 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
               <Flex gap="3" align="center" mt="1" wrap="wrap">
                 <StarRating stars={hotel.starRating} />
                 <Text color="fg.muted" textStyle="sm">
-                  {hotelAddress(hotel, locale)}
+                  <bdi>{hotelAddress(hotel, locale)}</bdi>
                 </Text>
               </Flex>
             </Box>

@@ -33,7 +33,9 @@ function DetailPaint({ locale, hotel, loggedIn }: { locale: Locale; hotel: Hotel
           <h1 className="fp-hotel-name">{name}</h1>
           <div className="fp-meta">
             <PaintStars stars={hotel.starRating} />
-            <p className="fp-muted fp-address">{hotelAddress(hotel, locale)}</p>
+            <p className="fp-muted fp-address">
+              <bdi>{hotelAddress(hotel, locale)}</bdi>
+            </p>
           </div>
         </div>
         {/* The favourite control (its state comes with the app). */}

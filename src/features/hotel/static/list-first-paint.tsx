@@ -89,7 +89,7 @@ function Card({ hotel, locale, nights, pricesHidden, href, eager }: { hotel: Hot
             </a>
             <PaintStars stars={hotel.starRating} />
             <p className="fp-muted fp-address">
-              {localized(hotel.cityNames, locale)} · {hotelAddress(hotel, locale)}
+              {localized(hotel.cityNames, locale)} · <bdi>{hotelAddress(hotel, locale)}</bdi>
             </p>
             <div className="fp-badges">
               {hotel.hasFreeCancellation && <span className="fp-badge fp-green">{t`Free cancellation`}</span>}

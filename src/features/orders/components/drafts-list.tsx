@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
-import { formatDate, formatDateTime } from '../../../lib/dates'
+import { formatDate, formatDateTime, toArrow } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import type { Draft, DraftState } from '../../../lib/offline/draft-schema'
 import { draftStore } from '../../../lib/offline/drafts'
@@ -82,7 +82,7 @@ export function DraftsList({ tabs, resumeLink, orderLink }: { tabs: ReactNode; r
                     </Stack>
                     <Stack gap="0" textStyle="sm">
                       <Text>
-                        {formatDate(d.stay.checkIn, locale)} → {formatDate(d.stay.checkOut, locale)}
+                        {formatDate(d.stay.checkIn, locale)} {toArrow(locale)} {formatDate(d.stay.checkOut, locale)}
                       </Text>
                       <Text textStyle="xs" color="fg.muted">
                         {t`Updated ${updated}`}

@@ -9,7 +9,7 @@ import { PriceTag } from '../../../components/price-tag'
 import { QueryError, RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { isApiError } from '../../../lib/api/errors'
-import { formatDate, formatDateTime } from '../../../lib/dates'
+import { formatDate, formatDateTime, toArrow } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { userHas } from '../../../lib/session/queries'
 import { useSession } from '../../../lib/session/use-session'
@@ -182,11 +182,11 @@ function DetailBody({
             {item(t`Supplier order number`, order.supplierOrderNum ?? none)}
             {item(t`Hotel confirmation number`, order.confirmationNum ?? none, 'confirmation-num')}
             {item(t`Hotel`, zh && order.hotelNameCN ? order.hotelNameCN : order.hotelName)}
-            {item(t`Address`, order.hotelAddress)}
+            {item(t`Address`, <bdi>{order.hotelAddress}</bdi>)}
             {item(t`Phone`, <Box as="span" dir="ltr">{order.hotelPhone}</Box>)}
             {item(t`Room`, zh && order.roomTypeNameCN ? order.roomTypeNameCN : order.roomTypeName)}
             {item(t`Rate`, zh && order.rateNameCN ? order.rateNameCN : order.rateName)}
-            {item(t`Stay`, `${formatDate(order.checkIn, locale)} → ${formatDate(order.checkOut, locale)} · ${t({ message: plural(nights, { one: '# night', other: '# nights' }) })}`)}
+            {item(t`Stay`, `${formatDate(order.checkIn, locale)} ${toArrow(locale)} ${formatDate(order.checkOut, locale)} · ${t({ message: plural(nights, { one: '# night', other: '# nights' }) })}`)}
             {item(t`Rooms`, String(order.roomNum))}
             {item(t`Guest nationality`, countryName(order.nation, locale))}
             {item(t`Contact`, `${order.contactsInfo.firstName} ${order.contactsInfo.lastName} · ${order.contactsInfo.phone}`)}

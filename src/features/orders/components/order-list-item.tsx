@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Locale, OrderListItem } from '../../../contract'
 import { PriceTag } from '../../../components/price-tag'
-import { formatDate, formatDateTime } from '../../../lib/dates'
+import { formatDate, formatDateTime, toArrow } from '../../../lib/dates'
 import { CANCEL_LABELS, statusLabel, statusPalette } from '../status-labels'
 
 /** One order in the list: number, status, hotel, stay, guests, total. */
@@ -40,7 +40,7 @@ export function OrderListItemCard({ order, locale, pricesHidden, detailLink }: {
           </Stack>
           <Stack gap="1" textStyle="sm" minW="0">
             <Text>
-              {formatDate(order.checkIn, locale)} → {formatDate(order.checkOut, locale)}
+              {formatDate(order.checkIn, locale)} {toArrow(locale)} {formatDate(order.checkOut, locale)}
             </Text>
             <Text color="fg.muted" truncate>
               {t`Guests:`} {order.guestNames}

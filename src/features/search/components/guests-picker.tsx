@@ -26,17 +26,19 @@ export function GuestsPicker({ value, onChange }: { value: Guests; onChange(next
   }
   const rooms = value.roomNum
   const adults = value.adultNum
+  // Translated: Arabic writes "،", Chinese "，", Japanese "、".
+  const separator = t({ message: ', ', context: 'list separator' })
   return (
     <Popover.Root lazyMount positioning={{ placement: 'bottom-start' }}>
       <Popover.Trigger asChild>
         <Button variant="outline" size="lg" width="full" justifyContent="space-between" fontWeight="normal" aria-label={t`Rooms and guests`}>
           <Text as="span" truncate>
             <Plural value={rooms} one="# room" other="# rooms" />
-            {', '}
+            {separator}
             <Plural value={adults} one="# adult" other="# adults" />
             {children > 0 && (
               <>
-                {', '}
+                {separator}
                 <Plural value={children} one="# child" other="# children" />
               </>
             )}
