@@ -9,6 +9,12 @@ describe('prices as of', () => {
     expect(needsPriceTime(now - PRICE_FRESH_MS - 1, true, now)).toBe(true)
   })
 
+  it('labels fresh prices online when asking for them again failed (the server unreachable)', () => {
+    const now = 1_000_000_000
+    expect(needsPriceTime(now - 40_000, true, now, true)).toBe(true)
+    expect(needsPriceTime(now - 40_000, true, now, false)).toBe(false)
+  })
+
   it('formats a 24-hour clock with Western digits in Arabic', () => {
     const at = new Date(2026, 10, 21, 14, 5)
     expect(formatClock(at, 'en-US')).toBe('14:05')

@@ -10,21 +10,24 @@ export function formatClock(at: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : locale, { hour: '2-digit', minute: '2-digit', hour12: false }).format(at)
 }
 
-/** Whether prices quoted at `quotedAt` need a "prices as of" label. */
-export function needsPriceTime(quotedAt: number, online: boolean, now = Date.now()): boolean {
-  return !online || now - quotedAt > PRICE_FRESH_MS
+/**
+ * Whether prices quoted at `quotedAt` need a "prices as of" label: offline, older than a few
+ * minutes, or their refresh just failed (the server unreachable while the device is online).
+ */
+export function needsPriceTime(quotedAt: number, online: boolean, now = Date.now(), refreshFailed = false): boolean {
+  return !online || refreshFailed || now - quotedAt > PRICE_FRESH_MS
 }
 
 /**
  * "Prices as of HH:MM" (issue 7): shown when the prices on screen come from the saved cache,
- * i.e. while offline or when they are older than a few minutes. `quotedAt` is the server's
+ * i.e. while offline, when they are older than a few minutes, or when asking again failed. `quotedAt` is the server's
  * quote time when the answer has one, else when the data was fetched.
  */
-export function PricesAsOf({ quotedAt, ...props }: { quotedAt: string | number | undefined } & BadgeProps) {
+export function PricesAsOf({ quotedAt, refreshFailed = false, ...props }: { quotedAt: string | number | undefined; refreshFailed?: boolean } & BadgeProps) {
   const { t, i18n } = useLingui()
   const { online } = useOnline()
   const at = typeof quotedAt === 'string' ? Date.parse(quotedAt) : quotedAt
-  if (at === undefined || !Number.isFinite(at) || at <= 0 || !needsPriceTime(at, online)) return null
+  if (at === undefined || !Number.isFinite(at) || at <= 0 || !needsPriceTime(at, online, Date.now(), refreshFailed)) return null
   const time = formatClock(new Date(at), i18n.locale)
   return (
     <Badge colorPalette="orange" variant="subtle" data-testid="prices-as-of" {...props}>

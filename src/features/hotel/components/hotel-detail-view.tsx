@@ -146,7 +146,7 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
                 {t`Your account cannot view prices. The main account can grant this permission.`}
               </Text>
             )}
-            {rates.data && <PricesAsOf quotedAt={rates.data.quotedAt} mt="1" />}
+            {rates.data && <PricesAsOf quotedAt={rates.data.quotedAt} refreshFailed={rates.isRefetchError} mt="1" />}
           </Box>
           {rates.isError && !rates.data ? (
             <QueryError error={rates.error} onRetry={() => void rates.refetch()} />

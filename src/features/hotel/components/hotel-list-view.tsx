@@ -167,7 +167,7 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
             {t`Your account cannot view prices. The main account can grant this permission.`}
           </Text>
         )}
-        {query.data && <PricesAsOf quotedAt={query.dataUpdatedAt} alignSelf="flex-start" />}
+        {query.data && <PricesAsOf quotedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} alignSelf="flex-start" />}
         {query.isError && !query.data ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isPending && query.fetchStatus === 'paused' ? (
