@@ -27,6 +27,12 @@ export interface AutosaveHooks {
 export function createAutosave(store: DraftStore, id: string, delay = AUTOSAVE_DELAY_MS, hooks: AutosaveHooks = {}) {
   let pending: DraftPatch | null = null
   let fields = new Map<string, FieldWrite>()
+  /**
+   * Field values handed to a save that has not finished: the stored value they will be once it
+   * lands. A keystroke during that save is typed over this value, not over the older one the
+   * tab saw before, else its write would be refused as if another tab had changed the field.
+   */
+  const queued = new Map<string, string>()
   let timer: ReturnType<typeof setTimeout> | undefined
   let saving: Promise<unknown> = Promise.resolve()
   const hasPending = () => pending !== null || fields.size > 0
@@ -45,6 +51,7 @@ export function createAutosave(store: DraftStore, id: string, delay = AUTOSAVE_D
     const writes = Object.fromEntries(fields)
     pending = null
     fields = new Map()
+    for (const [key, write] of Object.entries(writes)) queued.set(key, write.value)
     // Chained so an older save never lands after a newer one.
     // The dirty mark holds back a pending app update (src/lib/pwa) until the draft is on disk.
     saving = saving
@@ -58,6 +65,8 @@ export function createAutosave(store: DraftStore, id: string, delay = AUTOSAVE_D
       )
       .catch(() => undefined)
       .then(() => {
+        // Landed (or failed): the owner's view of the stored draft is current again.
+        for (const [key, write] of Object.entries(writes)) if (queued.get(key) === write.value) queued.delete(key)
         if (!hasPending()) markClean(`draft:${id}`)
       })
     return saving
@@ -72,7 +81,7 @@ export function createAutosave(store: DraftStore, id: string, delay = AUTOSAVE_D
     /** One form field; `base` = the stored value this tab last saw for it. */
     setField(key: string, value: string, base: string) {
       // The first unsaved edit's base counts: later keystrokes were typed over this tab's own text.
-      fields.set(key, { value, base: fields.get(key)?.base ?? base })
+      fields.set(key, { value, base: fields.get(key)?.base ?? queued.get(key) ?? base })
       arm()
     },
     /** Forgets an unsaved field edit (the agent chose another tab's value, or it is on hold). */

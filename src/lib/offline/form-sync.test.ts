@@ -55,6 +55,22 @@ describe('form fields', () => {
   })
 })
 
+describe('one tab', () => {
+  it('typing on while its own save is being written is not a conflict, and all of it is saved', async () => {
+    const { one, a } = await twoTabs()
+    a.focus('specialRequests')
+    a.edit('specialRequests', 'Late arrival')
+    const first = a.flush()
+    // The next keystrokes arrive before that save has landed.
+    a.edit('specialRequests', 'Late arrival around midnight')
+    await first
+    a.edit('specialRequests', 'Late arrival around midnight, please keep the room')
+    await a.flush()
+    expect(a.getSnapshot().conflicts).toEqual([])
+    expect(one.find(draft.id)!.form.specialRequests).toBe('Late arrival around midnight, please keep the room')
+  })
+})
+
 describe('one draft in two tabs', () => {
   it('each tab takes the fields the other saved, and a third tab sees both edits', async () => {
     const { storage, two, a, b } = await twoTabs()
