@@ -115,10 +115,7 @@ describe('contact modal (§2, §4, §5)', { timeout: 20_000 }, () => {
   it('a 400 naming no field shows the server message, not the generic retry (§8)', async () => {
     server.use(http.post(ContentPaths.demoAppointment, () => HttpResponse.json(fail(ErrorCode.VALIDATION, 'Request body must be JSON'), { status: 400 })))
     const dialog = await openModal()
-    fill(dialog, 'Email', 'ana@agency.example')
-    fill(dialog, 'First name', 'Ana')
-    fill(dialog, 'Last name', 'Ruiz')
-    fill(dialog, 'Phone', '600123456')
+    fillLead(dialog)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
     expect(await within(dialog).findByText('Request body must be JSON')).toBeTruthy()
     expect(within(dialog).queryByText('operation failed, please retry later')).toBeNull()
