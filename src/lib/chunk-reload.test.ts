@@ -10,6 +10,7 @@ function deps(start = 1_000_000): ReloadDeps & { store: Map<string, string>; clo
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
     reload: vi.fn(),
     now: () => clock.t,
+    online: () => true,
   }
 }
 
@@ -41,5 +42,12 @@ describe('chunk load failure (§4)', () => {
   it('still reloads without storage', () => {
     const d = { ...deps(), storage: undefined }
     expect(reloadOnce(d)).toBe(true)
+  })
+
+  it('does not reload offline (the page would become the browser offline page), and keeps its one reload for later', () => {
+    const d = { ...deps(), online: () => false }
+    expect(reloadOnce(d)).toBe(false)
+    expect(d.reload).not.toHaveBeenCalled()
+    expect(reloadOnce({ ...d, online: () => true })).toBe(true)
   })
 })

@@ -1,6 +1,9 @@
 // §4: a chunk that fails to load (usually: a new release replaced the hashed files) reloads the
 // page, once. The time of the last reload is kept in sessionStorage so a chunk that stays
-// broken shows the error page instead of reloading forever.
+// broken shows the error page instead of reloading forever. Offline it does not reload: a
+// reload could not fetch a release either, and without the service worker's copy it would
+// replace the page the agent is on with the browser's offline page. The import's caller gets
+// the error instead (a lazy part fails, a catalog falls back to en-US).
 
 const KEY = 'b2b.chunk-reload-at'
 const WINDOW_MS = 30_000
@@ -22,16 +25,19 @@ export interface ReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined
   reload(): void
   now(): number
+  online(): boolean
 }
 
 const browserDeps = (): ReloadDeps => ({
   storage: typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
   reload: () => window.location.reload(),
   now: Date.now,
+  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
 })
 
-/** Reloads unless we already did so in the last 30 s. Returns whether a reload was started. */
+/** Reloads unless offline or we already did so in the last 30 s. Returns whether a reload was started. */
 export function reloadOnce(deps: ReloadDeps = browserDeps()): boolean {
+  if (!deps.online()) return false
   const last = Number(deps.storage?.getItem(KEY) ?? 0)
   const t = deps.now()
   if (Number.isFinite(last) && t - last < WINDOW_MS) return false

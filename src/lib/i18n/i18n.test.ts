@@ -47,32 +47,3 @@ describe('loadLocale (the language switch loads before it navigates)', { timeout
     expect(i18n.locale).toBe('ja')
   })
 })
-
-describe('a catalog chunk failing offline does not reload the page (§4 is for new releases)', () => {
-  const fire = (url: string) => {
-    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
-      payload: new TypeError(`Failed to fetch dynamically imported module: ${url}`),
-    })
-    window.dispatchEvent(event)
-  }
-  const onLine = vi.spyOn(navigator, 'onLine', 'get')
-  afterEach(() => onLine.mockReset())
-
-  it('stops the reload listener for a catalog while offline only', () => {
-    const reload = vi.fn()
-    window.addEventListener('vite:preloadError', reload)
-    try {
-      onLine.mockReturnValue(false)
-      fire('http://127.0.0.1/assets/messages-NOazwlBR.js')
-      fire('http://127.0.0.1/assets/marketing-B1TXGnta.js')
-      expect(reload).not.toHaveBeenCalled()
-      fire('http://127.0.0.1/assets/hotel-list-Bx1.js')
-      expect(reload).toHaveBeenCalledTimes(1)
-      onLine.mockReturnValue(true)
-      fire('http://127.0.0.1/assets/messages-NOazwlBR.js')
-      expect(reload).toHaveBeenCalledTimes(2)
-    } finally {
-      window.removeEventListener('vite:preloadError', reload)
-    }
-  })
-})

@@ -12,24 +12,6 @@ const catalogs = {
   marketing: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/marketing.po'), loaded: new Set<Locale>() },
 }
 
-/** A catalog chunk (or the small chunks that share its name) in a failed dynamic import's error. */
-const CATALOG_CHUNK_RE = /\/assets\/(messages|marketing)-[\w-]+\.js/
-
-/**
- * §4 reloads the page when a chunk fails to load (src/lib/chunk-reload.ts): a release replaced
- * the files. A catalog that fails while the browser is offline is not that, and a reload could
- * not fetch it either: it would only drop the page (and the language switch's message), or
- * show the browser's offline page. The failure is handled here instead (activateLocale falls
- * back, a switch is refused). Capture phase, so it runs before chunk-reload's listener.
- */
-function keepPageOnOfflineCatalogFailure(event: Event): void {
-  const error = (event as Event & { payload?: unknown }).payload
-  const message = error instanceof Error ? error.message : String(error)
-  if (!navigator.onLine && CATALOG_CHUNK_RE.test(message)) event.stopImmediatePropagation()
-}
-
-if (typeof window !== 'undefined') window.addEventListener('vite:preloadError', keepPageOnOfflineCatalogFailure, { capture: true })
-
 /** A catalog's messages (en-US's when the locale has none). Rejects when its chunk cannot be loaded. */
 async function importCatalog(name: keyof typeof catalogs, locale: Locale): Promise<Messages> {
   const { loaders } = catalogs[name]
