@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { HotelPaths, hotelHitListSchema, type HotelHit } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
 
@@ -18,7 +18,7 @@ export const hotelFuzzyQueryOptions = (keyword: string) =>
   })
 
 export function useHotelFuzzy(keyword: string, enabled: boolean) {
-  // The previous keyword's results stay as placeholder data while the next ones load; the
-  // combobox shows and offers only the current text's (isPlaceholderData, see there).
-  return useQuery({ ...hotelFuzzyQueryOptions(keyword), enabled, placeholderData: keepPreviousData })
+  // No previous keyword's results while the next ones load: the combobox offers only the
+  // current text's (see there).
+  return useQuery({ ...hotelFuzzyQueryOptions(keyword), enabled })
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { HotelPaths, regionHitListSchema, type RegionHit } from '../../../contract'
 import { api, type Endpoint } from '../../../lib/api'
 
@@ -20,7 +20,7 @@ export const regionFuzzyQueryOptions = (keyword: string) =>
   })
 
 export function useRegionFuzzy(keyword: string, enabled: boolean) {
-  // The previous keyword's results stay as placeholder data while the next ones load; the
-  // combobox shows and offers only the current text's (isPlaceholderData, see there).
-  return useQuery({ ...regionFuzzyQueryOptions(keyword), enabled, placeholderData: keepPreviousData })
+  // No previous keyword's results while the next ones load: the combobox offers only the
+  // current text's (see there).
+  return useQuery({ ...regionFuzzyQueryOptions(keyword), enabled })
 }

@@ -61,11 +61,11 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
   const regions = useRegionFuzzy(keyword, open && lookup(keyword))
   const hotels = useHotelFuzzy(keyword, open && lookup(keyword))
   const hot = useRegionHot(open)
-  // A lookup's answer counts only when it is for the current text (not a placeholder kept from
-  // the previous keyword, not the keyword the debounce has not caught up from).
+  // A lookup's answer counts only when it is for the current text, not for the keyword the
+  // debounce has not caught up from.
   const settled = keyword === typed
-  const regionHits = settled && !regions.isPlaceholderData ? regions.data : undefined
-  const hotelHits = settled && !hotels.isPlaceholderData ? hotels.data : undefined
+  const regionHits = settled ? regions.data : undefined
+  const hotelHits = settled ? hotels.data : undefined
 
   const groups = useMemo(() => {
     if (!searching) {
