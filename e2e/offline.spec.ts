@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Route } from '@playwright/test'
 import { DEMO, listComplete, loginViaApi } from './helpers'
 import { persistedQueries, precachedCatalogs, tokyoListUrl, waitForServiceWorker } from './offline-helpers'
 
@@ -94,4 +94,42 @@ test('API paths are never answered with the app shell, online or offline', async
   const failed = await page.goto('/b2b/user_info').then(() => false, () => true)
   expect(failed).toBe(true)
   await context.setOffline(false)
+})
+
+test.describe('before the service worker holds the files (first visit)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('a part or a page whose code cannot load offline keeps the page, and loads on reconnect', async ({ page, context }) => {
+    test.setTimeout(90_000)
+    await loginViaApi(page.request, DEMO.agent)
+    // The booking outbox loads once the page has loaded; hold its chunk until the browser is offline.
+    let offline = false
+    const held: Route[] = []
+    await page.route('**/assets/outbox-sync-*.js', (route) => (offline ? route.abort('internetdisconnected') : held.length ? route.continue() : void held.push(route)))
+    await page.goto('/en-US/')
+    await expect(page.getByRole('form', { name: 'Hotel search' })).toBeVisible()
+    await expect.poll(() => held.length).toBe(1)
+    await context.setOffline(true)
+    offline = true
+    await held[0]!.abort('internetdisconnected')
+
+    // The page stays (it used to be replaced by the 500 page).
+    await expect(page.getByTestId('offline-banner')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, demo_agent' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Hotel search' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sorry, dozed off, please retry' })).toHaveCount(0)
+
+    // A page never opened: it says it was not saved on this device (not a 500).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order management' }).click()
+    await expect(page.getByTestId('offline-pending')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sorry, dozed off, please retry' })).toHaveCount(0)
+
+    // Back online, both load by themselves.
+    offline = false
+    const outbox = page.waitForResponse((r) => r.url().includes('/assets/outbox-sync-') && r.ok())
+    await context.setOffline(false)
+    await outbox
+    await expect(page.getByRole('heading', { level: 1, name: 'Order management' })).toBeVisible()
+    await expect(page.getByTestId('offline-pending')).toHaveCount(0)
+  })
 })

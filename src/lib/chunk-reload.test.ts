@@ -1,5 +1,6 @@
+import { lazyRouteComponent } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { isChunkLoadError, reloadOnce, type ReloadDeps } from './chunk-reload'
+import { isChunkLoadError, leaveToRouteError, reloadOnce, type ReloadDeps } from './chunk-reload'
 
 function deps(start = 1_000_000): ReloadDeps & { store: Map<string, string>; clock: { t: number } } {
   const store = new Map<string, string>()
@@ -50,4 +51,25 @@ describe('chunk load failure (§4)', () => {
     expect(d.reload).not.toHaveBeenCalled()
     expect(reloadOnce({ ...d, online: () => true })).toBe(true)
   })
+
+  it("when it does not reload, marks the router's own once-per-chunk reload as done, so the error page takes the error", () => {
+    const store = new Map<string, string>()
+    const storage = { setItem: (k: string, v: string) => void store.set(k, v) }
+    const error = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/order-B1.js')
+    leaveToRouteError(error, storage)
+    // The key @tanstack/react-router's lazyRouteComponent reads before it reloads.
+    expect(store.get(`tanstack_router_reload:${error.message}`)).toBe('1')
+    leaveToRouteError('not an error', storage)
+    expect(store.size).toBe(1)
+  })
+
+  it('that key is the one the installed router reads: its lazy route component then throws the error instead of reloading', async () => {
+    const error = new TypeError(`Failed to fetch dynamically imported module: http://127.0.0.1/assets/page-${Date.now()}.js`)
+    const Page = lazyRouteComponent(() => Promise.reject(error))
+    await Page.preload?.()
+    leaveToRouteError(error, sessionStorage)
+    // Without the key it would call location.reload() and throw a never-settling promise.
+    expect(() => (Page as unknown as (props: object) => unknown)({})).toThrow(error)
+  })
 })
+

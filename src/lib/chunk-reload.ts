@@ -50,9 +50,27 @@ export function reloadOnce(deps: ReloadDeps = browserDeps()): boolean {
   return true
 }
 
+/**
+ * TanStack Router's lazy route components reload the page themselves, once per failed chunk
+ * (a sessionStorage key named after the error's message), whatever this module decided.
+ * Offline that reload showed the browser's offline page instead of the agent's page. When we
+ * do not reload, the key is set first, so the route's error page (RouteError) takes the error:
+ * offline it says the page was not saved on this device and loads it on reconnect.
+ */
+export function leaveToRouteError(error: unknown, storage: Pick<Storage, 'setItem'> | undefined): void {
+  if (!(error instanceof Error)) return
+  try {
+    storage?.setItem(`tanstack_router_reload:${error.message}`, '1')
+  } catch {
+    // Without storage the router reloads once, as before.
+  }
+}
+
 /** vite:preloadError fires when a modulepreload or dynamic import of a chunk fails. */
 export function installChunkReload(target: Window = window): void {
   target.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnce()) event.preventDefault()
+    const deps = browserDeps()
+    if (reloadOnce(deps)) event.preventDefault()
+    else leaveToRouteError((event as Event & { payload?: unknown }).payload, deps.storage)
   })
 }

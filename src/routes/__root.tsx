@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { RemoveBootShell, bootShellIsPainted, removeBootShell } from '../components/boot-shell'
 import { DefaultLayout } from '../components/layouts/layouts'
 import { NotFoundPage } from '../components/error-page'
@@ -8,6 +8,7 @@ import { useQueuedSubmissionCount } from '../components/pwa/queued-count'
 import { RouteError } from '../components/route-error'
 import { Toaster } from '../components/toaster'
 import { AuthFlowProvider } from '../features/auth/flow/auth-flow'
+import { lazyPart } from '../lib/pwa/lazy-part'
 import { enforceAccess } from '../lib/route-access'
 import { useSession } from '../lib/session/use-session'
 import { useAfterLoad } from '../lib/use-after-load'
@@ -16,8 +17,9 @@ import type { RouterContext } from '../router'
 
 // Loaded only for a logged-in agent, so visitors do not download the booking machine; and only
 // once the page has loaded, unless bookings are already queued (they are replayed at once), so
-// its ~23 KB do not compete with the first page's own code and data (#9 LCP).
-const OutboxSync = lazy(() => import('../features/booking/components/outbox-sync').then((m) => ({ default: m.OutboxSync })))
+// its ~23 KB do not compete with the first page's own code and data (#9 LCP). Offline before the
+// service worker has it, it loads when the connection returns (which is when it is needed).
+const OutboxSync = lazyPart(() => import('../features/booking/components/outbox-sync').then((m) => m.OutboxSync))
 
 function AgentOutbox() {
   const loggedIn = Boolean(useSession().user)

@@ -1,12 +1,14 @@
 import { IconButton } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { ChatIcon, CloseIcon } from '../../../components/icons/intro-icons'
 import { useBottomAboveMobileNav } from '../../../components/pwa/mobile-nav'
+import { OfflineToast } from '../../../components/pwa/offline-toast'
+import { lazyPart } from '../../../lib/pwa/lazy-part'
 
 // §2 floating customer-service button: opens and closes a 400x600 chat frame. The frame's code
 // (and the get_customer_service_url call) loads on the first open only.
-const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })))
+const ChatPanel = lazyPart(() => import('./chat-panel').then((m) => m.ChatPanel), { unavailable: <OfflineToast /> })
 
 export function ChatWidget() {
   const { t } = useLingui()

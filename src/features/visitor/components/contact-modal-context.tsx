@@ -1,9 +1,11 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { useActorRef } from '@xstate/react'
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react'
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { contactModalMachine, type LeadValues } from '../../../../machines/contact-modal.machine'
+import { OfflineToast } from '../../../components/pwa/offline-toast'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { lazyPart } from '../../../lib/pwa/lazy-part'
 import { postDemoAppointment } from '../api/demo-appointment'
 import { checkLead } from './lead-field-error'
 
@@ -11,7 +13,7 @@ import { checkLead } from './lead-field-error'
 // machine lives here (one per layout); the dialog's code loads on the first open only, so the
 // visitor home does not pay for it (JS budget).
 
-const ContactModal = lazy(() => import('./contact-modal').then((m) => ({ default: m.ContactModal })))
+const ContactModal = lazyPart(() => import('./contact-modal').then((m) => m.ContactModal), { unavailable: <OfflineToast /> })
 
 export type ContactModalRef = ActorRefFrom<typeof contactModalMachine>
 const ContactContext = createContext<{ actor: ContactModalRef; open(): void } | null>(null)
