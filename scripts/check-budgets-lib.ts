@@ -220,11 +220,12 @@ export const BUDGETS = {
   },
   // While the 260 KB goal above is not met it cannot fail CI, so nothing would stop a route
   // from growing. This ceiling binds now: the largest route measured 335.4 KB on 2026-11-25
-  // (hotel list). Lower it as routes shrink; never raise it to let a change through.
+  // and 333.5 KB on 2026-11-26 (hotel list, after the nationality select's country list stopped
+  // bundling i18n-iso-countries). Lower it as routes shrink; never raise it to let a change through.
   routeCeiling: {
     id: 'route-ceiling',
     description: 'any route, until route-with-lazy binds: JavaScript + CSS including its lazy chunks, gzip',
-    limitBytes: 340 * KB,
+    limitBytes: 335 * KB,
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>

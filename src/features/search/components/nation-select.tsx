@@ -1,8 +1,8 @@
 import { NativeSelect } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
-import countries from 'i18n-iso-countries'
 import type { Locale } from '../../../contract'
+import { COUNTRY_CODES } from '../../../lib/country-codes'
 import { useAfterLoad } from '../../../lib/use-after-load'
 
 type CountryOption = { code: string; name: string }
@@ -11,14 +11,12 @@ type CountryOption = { code: string; name: string }
 export function countryOptions(locale: Locale): CountryOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' })
   const collator = new Intl.Collator(locale)
-  return Object.keys(countries.getAlpha2Codes())
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.name, b.name))
+  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name))
 }
 
 /** The chosen country alone, or nothing when the value is not one of the list's codes. */
 function chosenOption(locale: Locale, value: string): CountryOption[] {
-  if (!Object.hasOwn(countries.getAlpha2Codes(), value)) return []
+  if (!COUNTRY_CODES.includes(value)) return []
   return [{ code: value, name: new Intl.DisplayNames([locale], { type: 'region' }).of(value) ?? value }]
 }
 
