@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../components/use-document-title'
 import { beijingDate, formatDate } from '../../../lib/dates'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
-import { addDays, stayFromSearch, staySearchOf, type StaySearch } from '../../../lib/stay-search'
+import { addDays, stayFromSearch, staySearchOf, urlStayProblem, type StaySearch } from '../../../lib/stay-search'
 import { useHotelStatic } from '../api/hotel-static'
 import { useRateSearch } from '../api/rate-search'
 import { hotelAddress, hotelName } from '../hotel-names'
@@ -20,6 +20,7 @@ import { HotelGallery } from './hotel-gallery'
 import { MonthCalendar } from './month-calendar'
 import { PopularHotels } from './popular-hotels'
 import { RoomTypeCard } from './room-type-card'
+import { StayDatesNotice } from './stay-dates-notice'
 
 export interface HotelDetailViewProps {
   hotelId: number
@@ -37,8 +38,11 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
   const { t } = useLingui()
   const currency = useSessionState((s) => s.currency)
   const session = useSession()
-  const stay = stayFromSearch(search, new Date())
-  const today = beijingDate(new Date())
+  const now = new Date()
+  const stay = stayFromSearch(search, now)
+  // §4/§9: dates the link gives but that cannot be searched are replaced by the defaults; say so.
+  const datesProblem = urlStayProblem(search, now)
+  const today = beijingDate(now)
   const nights = nightsBetween(stay.checkIn, stay.checkOut)
   const info = useHotelStatic(hotelId)
   const rates = useRateSearch(hotelId, { ...stay, currency })
@@ -127,6 +131,9 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
 
       <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="6" alignItems="start">
         <Stack as="section" aria-labelledby="rooms-heading" gap="4" minW="0">
+          {datesProblem && search.checkIn && search.checkOut && (
+            <StayDatesNotice problem={datesProblem} given={{ checkIn: search.checkIn, checkOut: search.checkOut }} shown={stay} locale={locale} page="hotel" />
+          )}
           <Box>
             <Heading as="h2" size="lg" id="rooms-heading">
               {t`Rooms and rates`}

@@ -105,7 +105,7 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
       )}
       <Stack gap="4" minW="0">
         {datesProblem && search.checkIn && search.checkOut && (
-          <StayDatesNotice problem={datesProblem} given={{ checkIn: search.checkIn, checkOut: search.checkOut }} shown={stay} locale={locale} />
+          <StayDatesNotice problem={datesProblem} given={{ checkIn: search.checkIn, checkOut: search.checkOut }} shown={stay} locale={locale} page="list" />
         )}
         <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
           <Heading as="h1" size="lg" aria-live="polite">

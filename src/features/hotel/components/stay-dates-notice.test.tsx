@@ -6,16 +6,26 @@ import { beijingDate, formatDate } from '../../../lib/dates'
 import { addDays, defaultStayDates, type HotelListSearch } from '../../../lib/stay-search'
 import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
+import { HotelDetailView } from './hotel-detail-view'
 import { HotelListView } from './hotel-list-view'
 
 // A list link whose dates cannot be searched: the list searches the §4 default dates, and says
 // so. The list request is held (its answer does not matter here) and its dates recorded.
 const requested: Array<{ checkIn: string; checkOut: string }> = []
+const rated: Array<{ checkIn: string; checkOut: string }> = []
+const held = () => new Promise<never>(() => {})
 setupMswServer(
   http.post(HotelPaths.hotelList, async ({ request }) => {
     requested.push((await request.json()) as { checkIn: string; checkOut: string })
-    return new Promise<never>(() => {})
+    return held()
   }),
+  http.post(HotelPaths.rateSearch(7), async ({ request }) => {
+    rated.push((await request.json()) as { checkIn: string; checkOut: string })
+    return held()
+  }),
+  http.get(HotelPaths.hotelStatic(7), held),
+  http.post(HotelPaths.monthLowest, held),
+  http.post(HotelPaths.popularHotel, held),
 )
 
 const today = beijingDate(new Date())
@@ -65,6 +75,27 @@ describe('HotelListView: dates of the link that cannot be used', () => {
     expect(notice()).toBeNull()
     unmount()
     render(link())
+    expect(notice()).toBeNull()
+  })
+})
+
+describe('HotelDetailView: dates of the link that cannot be used', () => {
+  const open = (search: HotelListSearch) => renderWithProviders(<HotelDetailView hotelId={7} search={search} locale="en-US" onStayChange={() => {}} />)
+
+  it('says so above the rooms, and which dates the rates are for', async () => {
+    rated.length = 0
+    const defaults = defaultStayDates(new Date())
+    open(link(addDays(today, -3), addDays(today, -1)))
+    const alert = await screen.findByTestId('stay-dates-notice')
+    expect(alert.getAttribute('data-problem')).toBe('check-in-past')
+    expect(alert.textContent).toContain(`Rooms and prices below are for ${date(defaults.checkIn)} to ${date(defaults.checkOut)}.`)
+    expect(alert.textContent).toContain('price calendar')
+    await waitFor(() => expect(rated).toHaveLength(1))
+    expect(rated[0]).toMatchObject(defaults)
+  })
+
+  it('says nothing for usable dates', () => {
+    open(link(addDays(today, 2), addDays(today, 4)))
     expect(notice()).toBeNull()
   })
 })

@@ -11,15 +11,18 @@ export interface StayDatesNoticeProps {
   /** The dates searched instead (§4 defaults), also what the search form now holds. */
   shown: { checkIn: string; checkOut: string }
   locale: Locale
+  /** The list searches hotels again from the form; a hotel's page changes dates in its calendar. */
+  page: 'list' | 'hotel'
 }
 
 /**
  * A list link whose dates cannot be searched (an old shared link, a hand-edited URL) is
  * searched for the §4 default dates; this says so, and why, above the results, so nobody takes
  * those prices for the dates they asked for. The page shows it while the URL keeps those dates:
- * a new search from the form (filled with the dates shown) replaces them.
+ * a new search from the form (filled with the dates shown) replaces them. A hotel's page opened
+ * from such a link says the same above its rooms; a date picked in its calendar replaces them.
  */
-export function StayDatesNotice({ problem, given, shown, locale }: StayDatesNoticeProps) {
+export function StayDatesNotice({ problem, given, shown, locale, page }: StayDatesNoticeProps) {
   const { t } = useLingui()
   const checkIn = formatDate(given.checkIn, locale)
   const checkOut = formatDate(given.checkOut, locale)
@@ -39,7 +42,10 @@ export function StayDatesNotice({ problem, given, shown, locale }: StayDatesNoti
       <Alert.Content>
         <Alert.Title>{t`The dates in this link could not be used`}</Alert.Title>
         <Alert.Description>
-          {reason} {t`Hotels and prices below are for ${shownIn} to ${shownOut}. Change the dates above and search again for other dates.`}
+          {reason}{' '}
+          {page === 'list'
+            ? t`Hotels and prices below are for ${shownIn} to ${shownOut}. Change the dates above and search again for other dates.`
+            : t`Rooms and prices below are for ${shownIn} to ${shownOut}. Pick another check-in date in the price calendar for other dates.`}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
