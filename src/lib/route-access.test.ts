@@ -12,6 +12,8 @@ import { Route as HeldRoute } from '../routes/$locale/_default/pay/succeed[.]1'
 import { Route as SucceedRoute } from '../routes/$locale/_default/pay/succeed'
 import { Route as ThirdPayRoute } from '../routes/$locale/_default/pay/thirdPay'
 import { enforceAccess } from './route-access'
+import { sessionKeys } from './session/queries'
+import { getSession, setSession } from './session/session-store'
 import type { GuardRoute } from './guard'
 
 const server = setupMswServer()
@@ -91,6 +93,22 @@ describe('session lookup', () => {
     server.use(http.get(Paths.userInfo, () => (calls++, HttpResponse.json(ok(userFixture())))))
     expect(await outcome('/en-US/', { route: { name: 'index' } })).toEqual({ allow: null })
     expect(calls).toBe(0)
+  })
+  it("forgets a session whose cookie is gone: the cached user, the agent's private data, the session state (§4)", async () => {
+    const client = new QueryClient()
+    client.setQueryData(sessionKeys.user(), userFixture())
+    client.setQueryData(['orders', 'list'], { total: 3 })
+    client.setQueryDefaults(['static'], { meta: { public: true } })
+    client.setQueryData(['static', 'region'], { name: 'Tokyo' })
+    setSession({ currency: 'USD' })
+    let calls = 0
+    server.use(http.get(Paths.userInfo, () => (calls++, HttpResponse.json(ok(userFixture())))))
+    expect(await outcome('/en-US/hotel/list', { route: { name: 'hotel-list' }, client })).toEqual({ allow: null })
+    expect(calls).toBe(0)
+    expect(client.getQueryData(sessionKeys.user())).toBeUndefined()
+    expect(client.getQueryData(['orders', 'list'])).toBeUndefined()
+    expect(client.getQueryData(['static', 'region'])).toEqual({ name: 'Tokyo' })
+    expect(getSession().currency).not.toBe('USD')
   })
   it('treats a failed user_info as logged out', async () => {
     document.cookie = 'csrftoken=abc; Path=/'

@@ -4,6 +4,7 @@ import { LOCALE_COOKIE, type UserInfo } from '../contract'
 import { readCookie } from './cookies'
 import { guard, type GuardRoute } from './guard'
 import { localeFromPath, preferredLocale, visitorLocaleRedirect, withLocale } from './i18n/locale-path'
+import { clearLocalSession } from './session/logout'
 import { effectivePermissions, mayHaveSession, sessionKeys, userInfoQueryOptions } from './session/queries'
 
 // The root route's beforeLoad: bare "/" → locale, session lookup, visitor-ar rule, §2 guard.
@@ -11,8 +12,12 @@ import { effectivePermissions, mayHaveSession, sessionKeys, userInfoQueryOptions
 /** Who is logged in, from the cache or GET user_info; null when there is no session. */
 export async function loadSessionUser(queryClient: QueryClient): Promise<UserInfo | null> {
   if (!mayHaveSession()) {
-    // No CSRF cookie: any cached user is from a session that no longer exists.
-    queryClient.removeQueries({ queryKey: sessionKeys.all })
+    // No CSRF cookie: the session ended (it expired, another tab logged out, the cookies were
+    // cleared). A user still cached is from it: forget everything about them, as logging out
+    // does (§4), so their orders and history are not left in this browser and the header
+    // stops showing them.
+    if (queryClient.getQueryData(sessionKeys.user()) !== undefined) clearLocalSession(queryClient)
+    else queryClient.removeQueries({ queryKey: sessionKeys.all })
     return null
   }
   try {
