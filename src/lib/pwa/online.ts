@@ -127,9 +127,9 @@ const UNREACHABLE_REASON = msg`The server can't be reached. This needs a connect
  * Online status for components. `reason` is a translated sentence for a disabled control's
  * tooltip or helper text (null while online): `disabled={!online} title={reason ?? undefined}`.
  */
-export function useOnline(): { online: boolean; reason: string | null; since: number } {
+export function useOnline(): { online: boolean; reason: string | null; since: number; cause: OnlineState['cause'] } {
   const { i18n } = useLingui()
   const state = useSyncExternalStore(store.subscribe, store.get, store.get)
   const reason = state.online ? null : i18n._(state.cause === 'unreachable' ? UNREACHABLE_REASON : OFFLINE_REASON)
-  return { online: state.online, reason, since: state.since }
+  return { online: state.online, reason, since: state.since, cause: state.cause }
 }

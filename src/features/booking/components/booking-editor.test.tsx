@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -13,6 +13,7 @@ import {
 import { draftFixture } from '../../../lib/offline/draft.fixture'
 import { draftStore } from '../../../lib/offline/drafts'
 import { withFields } from '../../../lib/offline/form-fields'
+import { checkOnline } from '../../../lib/pwa/online'
 import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { BookingEditor } from './booking-editor'
@@ -128,6 +129,21 @@ describe('BookingEditor', { timeout: 20_000 }, () => {
     await waitFor(async () => expect((await draftStore().get(draft.id))?.state).toBe('queued'))
     expect((await draftStore().get(draft.id))?.form.contact.lastName).toBe('Lin')
     expect(created).toHaveLength(0)
+    server.resetHandlers()
+  })
+
+  it("server unreachable while the device is online → says the server can't be reached, not \"back online\"", async () => {
+    checkFails = true
+    server.use(http.get('/healthz', () => HttpResponse.error()))
+    render()
+    fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    await screen.findByTestId('submission-status')
+    await act(() => checkOnline())
+    const status = await screen.findByTestId('submission-status')
+    expect(status.textContent).toContain("Saved. The server can't be reached; it will be booked as soon as it answers — nothing is booked yet.")
+    server.use(http.get('/healthz', () => HttpResponse.text('ok')))
+    await act(() => checkOnline())
     server.resetHandlers()
   })
 

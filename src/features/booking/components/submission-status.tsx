@@ -1,11 +1,14 @@
 import { Alert } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { DraftState } from '../../../lib/offline/draft-schema'
+import { useOnline } from '../../../lib/pwa/online'
 import type { DraftSnapshot } from '../submission'
 
 /** What happened to the last attempt, in words the agent can act on. */
 export function SubmissionStatus({ snapshot, storedState }: { snapshot: DraftSnapshot; storedState: DraftState }) {
   const { t } = useLingui()
+  // Online but the server does not answer: "back online" would puzzle an agent whose Wi-Fi works.
+  const unreachable = useOnline().cause === 'unreachable'
   const failure = snapshot.context.failure
   const queued = snapshot.matches('queued') || (storedState === 'queued' && !snapshot.matches('submitting'))
 
@@ -37,7 +40,11 @@ export function SubmissionStatus({ snapshot, storedState }: { snapshot: DraftSna
     return (
       <Alert.Root status="info" role="status" data-testid="submission-status" data-state="queued">
         <Alert.Indicator />
-        <Alert.Title>{t`Saved. It will be booked when you are back online — nothing is booked yet.`}</Alert.Title>
+        <Alert.Title>
+          {unreachable
+            ? t`Saved. The server can't be reached; it will be booked as soon as it answers — nothing is booked yet.`
+            : t`Saved. It will be booked when you are back online — nothing is booked yet.`}
+        </Alert.Title>
       </Alert.Root>
     )
   }

@@ -168,6 +168,8 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
           </Text>
         )}
         {query.data && <PricesAsOf quotedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} alignSelf="flex-start" />}
+        {/* A refresh that failed, above the (older) cards it could not replace, not below twenty of them. */}
+        {query.isError && query.data && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
         {query.isError && !query.data ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isPending && query.fetchStatus === 'paused' ? (
@@ -208,7 +210,6 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
             ))}
           </Stack>
         )}
-        {query.isError && query.data && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
         <PaginationNav page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(p) => onSearchChange({ pageNum: p === 1 ? undefined : p }, false)} />
       </Stack>
     </Grid>
