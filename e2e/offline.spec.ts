@@ -51,6 +51,8 @@ test('home, hotel list and hotel detail reload offline with saved data and "pric
   // A search never made before cannot show anything: it says so instead of spinning.
   await page.goto(unseenUrl)
   await expect(page.getByTestId('offline-pending')).toBeVisible()
+  // …and its heading does not claim to be searching.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels')
 
   await page.goto('/en-US/')
   await expect(page.getByRole('form', { name: 'Hotel search' })).toBeVisible()

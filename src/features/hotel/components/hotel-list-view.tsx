@@ -111,6 +111,9 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
           <Heading as="h1" size="lg" aria-live="polite">
             {query.data ? (
               <Plural value={total} one="# hotel found" other="# hotels found" />
+            ) : query.isError || query.fetchStatus === 'paused' ? (
+              // Failed, or offline with nothing saved: not searching (the notice below says why).
+              t`Hotels`
             ) : (
               t`Searching hotels…`
             )}

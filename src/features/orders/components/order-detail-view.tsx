@@ -15,6 +15,7 @@ import { userHas } from '../../../lib/session/queries'
 import { useSession } from '../../../lib/session/use-session'
 import { useOrderDetail } from '../api/order-detail'
 import { useCancelProgress } from '../hooks/use-cancel-progress'
+import { SMALL_SCREEN_UP, useMediaQuery } from '../../../lib/use-media-query'
 import { CANCEL_LABELS, PAYMENT_ROUTE_LABELS, PAYMENT_STATUS_LABELS, statusLabel, statusPalette } from '../status-labels'
 import { hasValidVoucher } from '../voucher-validity'
 import { CancelOrderButton } from './cancel-order-button'
@@ -76,6 +77,7 @@ function DetailBody({
   canCancel: boolean
 }) {
   const { t, i18n } = useLingui()
+  const across = useMediaQuery(SMALL_SCREEN_UP)
   const zh = locale === 'zh-CN'
   const money = (amount: number | null) => <PriceTag amount={amount} currency={order.currencyCode} locale={locale} hidden={pricesHidden} missing="" />
   const none = '—'
@@ -149,13 +151,21 @@ function DetailBody({
               <Heading as="h2" size="md">
                 {t`Cancellation progress`}
               </Heading>
-              <Steps.Root step={cancelFailed ? 3 : step + (cancelStatus === 'SUCCESS' ? 1 : 0)} count={3} size="sm" colorPalette={cancelFailed ? 'red' : 'brand'}>
-                <Steps.List>
+              <Steps.Root
+                step={cancelFailed ? 3 : step + (cancelStatus === 'SUCCESS' ? 1 : 0)}
+                count={3}
+                size="sm"
+                colorPalette={cancelFailed ? 'red' : 'brand'}
+                // Three steps and their names do not fit across a phone (they overflowed 24 px at
+                // 390 px): there, a short checklist without the row's connecting lines.
+                orientation={across ? 'horizontal' : 'vertical'}
+              >
+                <Steps.List gap={across ? undefined : '2'}>
                   {(['WAITING', 'IN_PROGRESS', cancelFailed ? 'FAILURE' : 'SUCCESS'] as const).map((s, i) => (
-                    <Steps.Item key={s} index={i}>
+                    <Steps.Item key={s} index={i} alignItems="center">
                       <Steps.Indicator />
                       <Steps.Title>{i18n._(CANCEL_LABELS[s])}</Steps.Title>
-                      {i < 2 && <Steps.Separator />}
+                      {across && i < 2 && <Steps.Separator />}
                     </Steps.Item>
                   ))}
                 </Steps.List>
