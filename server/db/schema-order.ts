@@ -48,6 +48,8 @@ export const orders = pgTable(
     hotelNameEn: text('hotel_name_en').notNull(),
     hotelNameZh: text('hotel_name_zh').notNull(),
     hotelAddress: text('hotel_address').notNull().default(''),
+    /** Empty for orders made before it was kept: the English address then shows. */
+    hotelAddressZh: text('hotel_address_zh').notNull().default(''),
     hotelPhone: text('hotel_phone').notNull().default(''),
     roomTypeNameEn: text('room_type_name_en').notNull(),
     roomTypeNameZh: text('room_type_name_zh').notNull(),

@@ -148,6 +148,8 @@ export const orderDetailSchema = z.object({
   hotelName: z.string(),
   hotelNameCN: z.string(),
   hotelAddress: z.string(),
+  /** The address in Chinese as booked; empty when the order predates it (show hotelAddress). */
+  hotelAddressCN: z.string(),
   hotelPhone: z.string(),
   roomTypeId: z.int(),
   roomId: z.int(),

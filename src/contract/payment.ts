@@ -192,6 +192,8 @@ export const shareViewResponseSchema = z.object({
   hotelName: z.string(),
   hotelNameCN: z.string(),
   hotelAddress: z.string(),
+  /** Empty when the order predates it (show hotelAddress). */
+  hotelAddressCN: z.string(),
   hotelPhone: z.string(),
   roomTypeName: z.string(),
   roomTypeNameCN: z.string(),

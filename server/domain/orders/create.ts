@@ -92,6 +92,7 @@ export async function createOrderTx(tx: Db, cat: Catalogue, rates: Rates, at: Lo
     hotelNameEn: cat.hNameEn[h] as string,
     hotelNameZh: cat.hNameZh[h] as string,
     hotelAddress: cat.hAddressEn[h] as string,
+    hotelAddressZh: cat.hAddressZh[h] as string,
     hotelPhone: cat.hPhone[h] as string,
     roomTypeNameEn: cat.rNameEn[r] as string,
     roomTypeNameZh: cat.rNameZh[r] as string,

@@ -70,6 +70,7 @@ export function orderDetailOf(row: OrderRow, events: HistoryEntry[], agentUserNa
     hotelName: row.hotelNameEn,
     hotelNameCN: row.hotelNameZh,
     hotelAddress: row.hotelAddress,
+    hotelAddressCN: row.hotelAddressZh,
     hotelPhone: row.hotelPhone,
     roomTypeId: row.roomTypeId,
     roomId: row.ratePlanId,

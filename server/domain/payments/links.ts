@@ -93,6 +93,7 @@ export async function readShare(db: Db, token: string, secret: string, now = new
       hotelName: order.hotelNameEn,
       hotelNameCN: order.hotelNameZh,
       hotelAddress: order.hotelAddress,
+      hotelAddressCN: order.hotelAddressZh,
       hotelPhone: order.hotelPhone,
       roomTypeName: order.roomTypeNameEn,
       roomTypeNameCN: order.roomTypeNameZh,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OrderErrorCode, OrderPaths, orderDetailSchema, orderListResponseSchema } from '../../../src/contract/order'
-import { idempotencyKeys, orders } from '../../db/schema'
+import { hotels, idempotencyKeys, orders } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { authHeaders, sessionFor } from '../../test/reliability/roles'
 import { currentTotal, dayAhead, findRate, jsonPost, newKey, orderRequest, takenOf, unzip, type Rate } from './test-helpers'
@@ -51,6 +51,12 @@ describe('create_order', () => {
     expect(order.dailyPriceInfo).toHaveLength(3)
     expect(order.history.map((h) => h.status)).toEqual(['PRECREATE', 'UNPAID'])
     expect(order.agentUserName).toBe('demo_agent')
+    // Names and address as booked, in both languages (the zh-CN pages show the Chinese ones).
+    const [hotel] = await t.db.db.select({ nameZh: hotels.nameZh, addressEn: hotels.addressEn, addressZh: hotels.addressZh }).from(hotels).where(eq(hotels.id, order.hotelId))
+    expect(order.hotelNameCN).toBe(hotel!.nameZh)
+    expect(order.hotelAddress).toBe(hotel!.addressEn)
+    expect(order.hotelAddressCN).toBe(hotel!.addressZh)
+    expect(order.hotelAddressCN).not.toBe('')
     const deadline = Date.parse(order.payDeadline as string)
     expect(deadline).toBeGreaterThan(before + 29 * 60_000)
     expect(deadline).toBeLessThanOrEqual(Date.now() + 30 * 60_000)

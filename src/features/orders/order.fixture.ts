@@ -13,6 +13,7 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     hotelName: 'Harbour Hotel',
     hotelNameCN: '海港酒店',
     hotelAddress: '1 Harbour Road',
+    hotelAddressCN: '海港路1号',
     hotelPhone: '+81 3 0000 0000',
     roomTypeId: 2,
     roomId: 3,

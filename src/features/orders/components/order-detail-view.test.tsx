@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { OrderPaths, Paths, cancelOrderRequestSchema, cancelQuoteResponseSchema, orderStatusResponseSchema, type OrderDetail } from '../../../contract'
@@ -51,6 +52,23 @@ describe('OrderDetailView', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('cancel-deadline').textContent).toContain('Beijing time')
     expect(screen.queryByTestId('pay-order')).toBeNull()
     expect(screen.getByTestId('cancel-order')).toBeTruthy()
+  })
+
+  it('zh-CN: the hotel, its address and the room in Chinese, as booked; an order without the Chinese address shows the English one', async () => {
+    i18n.loadAndActivate({ locale: 'zh-CN', messages: {} })
+    try {
+      const { unmount } = render()
+      const fields = await screen.findByTestId('order-fields')
+      expect(fields.textContent).toContain('海港酒店')
+      expect(fields.textContent).toContain('海港路1号')
+      expect(fields.textContent).not.toContain('1 Harbour Road')
+      unmount()
+      order = { ...order, hotelAddressCN: '' }
+      render()
+      expect((await screen.findByTestId('order-fields')).textContent).toContain('1 Harbour Road')
+    } finally {
+      i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
   })
 
   it('cancel: quote first (penalty and refund), then cancel_order with that penalty, then progress to Success', async () => {

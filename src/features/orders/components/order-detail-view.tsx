@@ -192,7 +192,7 @@ function DetailBody({
             {item(t`Supplier order number`, order.supplierOrderNum ?? none)}
             {item(t`Hotel confirmation number`, order.confirmationNum ?? none, 'confirmation-num')}
             {item(t`Hotel`, zh && order.hotelNameCN ? order.hotelNameCN : order.hotelName)}
-            {item(t`Address`, <bdi>{order.hotelAddress}</bdi>)}
+            {item(t`Address`, <bdi>{zh && order.hotelAddressCN ? order.hotelAddressCN : order.hotelAddress}</bdi>)}
             {item(t`Phone`, <Box as="span" dir="ltr">{order.hotelPhone}</Box>)}
             {item(t`Room`, zh && order.roomTypeNameCN ? order.roomTypeNameCN : order.roomTypeName)}
             {item(t`Rate`, zh && order.rateNameCN ? order.rateNameCN : order.rateName)}

@@ -59,7 +59,7 @@ function ValidVoucher({ order, locale }: { order: OrderDetail; locale: Locale })
     [t`Booking ID`, order.orderNum],
     [t`Hotel confirmation number`, order.confirmationNum ?? ''],
     [t`Hotel`, hotel],
-    [t`Address`, order.hotelAddress],
+    [t`Address`, zh && order.hotelAddressCN ? order.hotelAddressCN : order.hotelAddress],
     [t`Phone`, order.hotelPhone],
     [t`Check-in`, formatDate(order.checkIn, locale)],
     [t`Check-out`, formatDate(order.checkOut, locale)],

@@ -11,7 +11,7 @@ const ok = (data: unknown) => HttpResponse.json({ header: { code: 0, message: 'S
 
 const order = orderDetailSchema.parse({
   orderNum: 'HL261121000009', serialNumber: 'SN1', supplierOrderNum: null, confirmationNum: null, status: 'UNPAID', cancelStatus: null,
-  hotelId: 1, hotelName: 'Harbour Hotel', hotelNameCN: '海港酒店', hotelAddress: '1 Harbour Road', hotelPhone: '', roomTypeId: 2, roomId: 3,
+  hotelId: 1, hotelName: 'Harbour Hotel', hotelNameCN: '海港酒店', hotelAddress: '1 Harbour Road', hotelAddressCN: '海港路1号', hotelPhone: '', roomTypeId: 2, roomId: 3,
   roomTypeName: 'Deluxe King', roomTypeNameCN: '豪华大床房', rateName: 'Room only', rateNameCN: '不含早', mealInfo: { mealType: 'none', mealCount: 0 },
   checkIn: '2026-12-01', checkOut: '2026-12-02', nights: 1, roomNum: 1, nation: 'CN', contactsInfo: { firstName: 'Mei', lastName: 'Lin', phone: '+86 138 0000 0000' },
   roomInfos: [{ adultNum: 1, childNum: 0, clientInfos: [{ firstName: 'Mei', lastName: 'Lin', type: 'ADU' }] }], specialRequests: '', currencyCode: 'CNY',

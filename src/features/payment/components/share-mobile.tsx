@@ -49,7 +49,7 @@ export function ShareMobile({ token, statusLabel }: { token: string; statusLabel
                   {zh ? v.hotelNameCN || v.hotelName : v.hotelName}
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
-                  {v.hotelAddress}
+                  <bdi>{zh ? v.hotelAddressCN || v.hotelAddress : v.hotelAddress}</bdi>
                 </Text>
                 {v.hotelPhone && (
                   <Text textStyle="sm" dir="ltr" textAlign="start">

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "hotel_address_zh" text DEFAULT '' NOT NULL;
