@@ -77,6 +77,8 @@ export async function bookRefundablePlan(page: Page) {
   await plan.getByRole('button', { name: 'Book', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Availability check' })
   await expect(dialog.getByTestId('check-result')).toHaveAttribute('data-result', /^(available|price-changed)$/)
+  // §9 dialog width (the desktop viewport is wider), once its opening animation has ended.
+  await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(600)
   await dialog.getByTestId('continue-booking').click()
   await expect(page).toHaveURL(/\/en-US\/book\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible()

@@ -1,6 +1,8 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { useLocale } from '../lib/i18n/use-locale'
+import { dialogWidth } from './dialog-width'
 
 /** A yes/no dialog for destructive actions (delete a draft, cancel an order). */
 export function ConfirmDialog({
@@ -23,12 +25,13 @@ export function ConfirmDialog({
   onClose(): void
 }) {
   const { t } = useLingui()
+  const locale = useLocale()
   return (
     <Dialog.Root lazyMount open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
-          <Dialog.Content>
+          <Dialog.Content maxW={dialogWidth(locale)}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

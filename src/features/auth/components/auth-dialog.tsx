@@ -2,6 +2,7 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { dialogWidth } from '../../../components/dialog-width'
 
 export interface AuthDialogProps {
   open: boolean
@@ -15,7 +16,7 @@ export interface AuthDialogProps {
   role?: 'dialog' | 'alertdialog'
 }
 
-/** §9 dialog width: 600 px, 670 px in Spanish (longer texts); full width minus margins on phones. */
+/** §9 dialog width (dialogWidth); full width minus margins on phones. */
 export function AuthDialog({ open, title, children, footer, onClose, blocking, role = 'dialog' }: AuthDialogProps) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -35,7 +36,7 @@ export function AuthDialog({ open, title, children, footer, onClose, blocking, r
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content maxW={locale === 'es' ? '670px' : '600px'} width="full">
+          <Dialog.Content maxW={dialogWidth(locale)} width="full">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

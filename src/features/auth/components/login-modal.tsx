@@ -11,6 +11,7 @@ import { ResetPasswordForm } from './reset-password-form'
 import { useAfterLogin } from './use-after-login'
 import { toaster } from '../../../components/toaster'
 import { useFocusTrap } from '../../../components/use-focus-trap'
+import { dialogWidth } from '../../../components/dialog-width'
 
 /**
  * §2 login modal, driven by machines/login-modal: mounted while opening, fades in after a short
@@ -68,7 +69,7 @@ export function LoginModal() {
               shadow="lg"
               p={{ base: '5', md: '8' }}
               width="full"
-              maxW={locale === 'es' ? '670px' : '600px'}
+              maxW={dialogWidth(locale)}
               position="relative"
               transform={visible ? 'none' : 'translateY(8px)'}
               transition="transform 300ms ease"

@@ -10,6 +10,7 @@ import { startDraft } from '../../../lib/offline/new-draft'
 import { useSession } from '../../../lib/session/use-session'
 import { useCheckAvailable } from '../api/check-available'
 import { toArrow } from '../../../lib/dates'
+import { dialogWidth } from '../../../components/dialog-width'
 
 export interface BookContext {
   stay: StayParams
@@ -110,7 +111,9 @@ export function BookButton({ rate, context }: { rate: RateInfo; context: BookCon
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content>
+            {/* Full screen on a phone; from sm up a §9-wide dialog as tall as its content (the
+                responsive size kept the phone's full height and square corners). */}
+            <Dialog.Content maxW={{ sm: dialogWidth(locale) }} minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
               <Dialog.Header>
                 <Dialog.Title>{t`Availability check`}</Dialog.Title>
               </Dialog.Header>

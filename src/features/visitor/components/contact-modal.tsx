@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import type { ContactModalRef } from './contact-modal-context'
 import { invalidCharacters, leadErrorIdOf, leadFieldFailure } from './lead-field-error'
+import { dialogWidth } from '../../../components/dialog-width'
 
 /**
  * §2/§4 contact/demo modal: "Cooperation consultation and demo booking", fields email, first
@@ -86,7 +87,7 @@ export function ContactModal({ actor }: { actor: ContactModalRef }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW={{ base: 'calc(100vw - 32px)', sm: locale === 'es' ? '670px' : '600px' }} data-testid="contact-modal">
+          <Dialog.Content maxW={{ base: 'calc(100vw - 32px)', sm: dialogWidth(locale) }} data-testid="contact-modal">
             <Dialog.Header>
               <Dialog.Title>{t`Cooperation consultation and demo booking`}</Dialog.Title>
             </Dialog.Header>
