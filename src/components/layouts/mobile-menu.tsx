@@ -9,7 +9,7 @@ import { setSession, useSessionState } from '../../lib/session/session-store'
 import type { SessionView } from '../../lib/session/use-session'
 import { LogoutIcon, MenuIcon } from '../icons/icons'
 import { currencyName } from './currency-menu'
-import { ACCOUNT_NAV, HEADER_NAV, visibleEntries } from './nav-config'
+import { ACCOUNT_NAV, COMPANY_NAV, HEADER_NAV, visibleEntries } from './nav-config'
 import { NavLink } from './nav-link'
 import { UserSummary } from './user-summary'
 import { InstallButton } from '../pwa/install-button'
@@ -59,7 +59,7 @@ function MenuBody({ user, currencyMenu, languageMenu, close }: { user: SessionVi
   const logout = useLogout()
   const currency = useSessionState((s) => s.currency)
   const locales = user ? LOCALES : VISITOR_LOCALES
-  const nav = [...visibleEntries(HEADER_NAV, user), ...visibleEntries(ACCOUNT_NAV, user)]
+  const nav = [...visibleEntries(HEADER_NAV, user), ...visibleEntries(ACCOUNT_NAV, user), ...visibleEntries(COMPANY_NAV, user)]
 
   return (
     <Stack gap="6">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { userFixture } from '../../test/fixtures'
-import { ACCOUNT_NAV, HEADER_NAV, ROUTE_TO, visibleEntries } from './nav-config'
+import { ACCOUNT_NAV, COMPANY_NAV, HEADER_NAV, ROUTE_TO, visibleEntries } from './nav-config'
 
 const ids = (entries: { id: string }[]) => entries.map((e) => e.id)
 
@@ -13,6 +13,12 @@ describe('navigation visibility (§2, §6)', () => {
   it('offers the back office to superusers only', () => {
     expect(ids(visibleEntries(HEADER_NAV, userFixture()))).toEqual(['hotel', 'order'])
     expect(ids(visibleEntries(HEADER_NAV, userFixture({ isSuperuser: true })))).toEqual(['hotel', 'order', 'back-office'])
+  })
+
+  it('links about and direct contracts for logged-in users (§2 header), not visitors', () => {
+    expect(ids(visibleEntries(COMPANY_NAV, userFixture()))).toEqual(['about', 'contracts'])
+    expect(ids(visibleEntries(COMPANY_NAV, null))).toEqual([])
+    expect(COMPANY_NAV.map((e) => ROUTE_TO[e.to!])).toEqual(['/$locale/about', '/$locale/contracts'])
   })
 
   it('links the balance only with VIEW_CREDIT (a main user holds it)', () => {

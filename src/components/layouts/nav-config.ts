@@ -4,7 +4,7 @@ import { Permission, type PermissionId, type UserInfo } from '../../contract'
 import { userHas } from '../../lib/session/queries'
 
 // The one place navigation entries live (§2 headers, user menu, left nav). Only routes that
-// exist are listed; the issues that add about, order, contracts, flight… add their entries here.
+// exist are listed; the issues that add flight reservation… add their entries here.
 
 /** Locale-less paths of routes that exist in src/routes/$locale, and their typed route ids. */
 export const ROUTE_TO = {
@@ -16,6 +16,8 @@ export const ROUTE_TO = {
   '/user/change-password': '/$locale/user/change-password',
   '/order': '/$locale/order',
   '/order/drafts': '/$locale/order/drafts',
+  '/about': '/$locale/about',
+  '/contracts': '/$locale/contracts',
 } as const
 export type PortalPath = keyof typeof ROUTE_TO
 
@@ -37,11 +39,21 @@ export interface NavEntry {
   exact?: boolean
 }
 
-/** Logged-in header (§2): hotel reservation, back office. */
+/** Logged-in header row (§2): hotel reservation, order management, back office. */
 export const HEADER_NAV: readonly NavEntry[] = [
   { id: 'hotel', label: msg`Hotel reservation`, to: '/', loggedInOnly: true },
   { id: 'order', label: msg`Order management`, to: '/order', loggedInOnly: true },
   { id: 'back-office', label: msg`Back office`, href: '/admin/admin', newTab: true, superuserOnly: true, loggedInOnly: true },
+]
+
+/**
+ * The logged-in header's other two links (§2): about and direct contracts. They are in the
+ * header's user menu and the phone menu, not the row: with them the row needed ~700 px of links
+ * in Spanish and wrapped each into three lines at 1,200 px.
+ */
+export const COMPANY_NAV: readonly NavEntry[] = [
+  { id: 'about', label: msg`About us`, to: '/about', loggedInOnly: true },
+  { id: 'contracts', label: msg`Direct contracts`, to: '/contracts', loggedInOnly: true },
 ]
 
 /** Account section (user menu and the account pages' side navigation). */

@@ -5,7 +5,7 @@ import { useLocale } from '../../lib/i18n/use-locale'
 import { useLogout } from '../../lib/session/use-logout'
 import type { SessionView } from '../../lib/session/use-session'
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../icons/icons'
-import { ACCOUNT_NAV, ROUTE_TO, visibleEntries } from './nav-config'
+import { ACCOUNT_NAV, COMPANY_NAV, ROUTE_TO, visibleEntries, type NavEntry } from './nav-config'
 import { UserSummary } from './user-summary'
 import { InstallMenuItem } from '../pwa/install-button'
 import { StorageStatus } from '../pwa/storage-status'
@@ -18,6 +18,14 @@ export function UserMenu({ session }: { session: SessionView }) {
   const user = session.user
   if (!user) return null
   const entries = visibleEntries(ACCOUNT_NAV, user)
+  const company = visibleEntries(COMPANY_NAV, user)
+  const item = (entry: NavEntry) => (
+    <Menu.Item key={entry.id} value={entry.id} asChild>
+      <Link to={ROUTE_TO[entry.to ?? '/']} params={{ locale }}>
+        {i18n._(entry.label)}
+      </Link>
+    </Menu.Item>
+  )
   const username = user.username
   return (
     <Menu.Root lazyMount
@@ -43,14 +51,10 @@ export function UserMenu({ session }: { session: SessionView }) {
               <StorageStatus mt="3" maxW="64" />
             </Box>
             <Separator />
-            {entries.map((entry) => (
-              <Menu.Item key={entry.id} value={entry.id} asChild>
-                <Link to={ROUTE_TO[entry.to ?? '/']} params={{ locale }}>
-                  {i18n._(entry.label)}
-                </Link>
-              </Menu.Item>
-            ))}
+            {entries.map(item)}
             <InstallMenuItem />
+            <Separator />
+            {company.map(item)}
             <Separator />
             <Menu.Item value="quit" disabled={logout.isPending}>
               <LogoutIcon />
