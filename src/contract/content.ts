@@ -102,7 +102,11 @@ export const CONTACT_MESSAGES = {
   phoneEmpty: 'please enter your contact method',
 } as const
 
-/** Lead text fields must not carry markup or the §5 invalid characters. */
+/**
+ * Lead text fields must not carry markup or the §5 invalid characters, except the apostrophe and
+ * the comma: a visitor's name (O'Neill) and company (Lin, Chen and Partners)
+ * need them, and the lead is stored as data, never put into a query or markup.
+ */
 const LEAD_INVALID_RE = /[<>%&;=?$"]/
 /** A missing field reads as empty, so it gets its §5 message rather than a type error (what
  * classic zod's preprocess builds: a transform piped into the schema). */
