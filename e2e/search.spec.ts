@@ -1,25 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, listComplete, loginViaApi } from './helpers'
+import { futureStay, tokyoListUrl } from './offline-helpers'
 
 // Issue "Hotel search and content" (client): destination lookup → list → filters and sort →
 // detail with rate plans → favourite → drawer; prices hidden without QUERY_PRICE; the currency
 // menu re-prices everything; the search form survives an offline reload.
-
-function futureStay(daysAhead = 40, nights = 2) {
-  const d = new Date(Date.now() + daysAhead * 86_400_000)
-  const iso = (x: Date) => x.toISOString().slice(0, 10)
-  return { checkIn: iso(d), checkOut: iso(new Date(d.getTime() + nights * 86_400_000)) }
-}
-
-/**
- * The list URL for Tokyo (id found through the API rather than assumed: a shared link may carry
- * only the id), 2 adults, 1 room, a stay `daysAhead` from now.
- */
-async function tokyoListUrl(page: Page, daysAhead: number) {
-  const regions = await (await page.request.get('/static/v2/region/fuzzy?keyword=Tokyo')).json()
-  const search = new URLSearchParams({ ...futureStay(daysAhead), addressType: 'region', addressValue: String(regions.data[0].id), adult: '2', room: '1', nation: 'CN' })
-  return `/en-US/hotel/list?${search}`
-}
 
 /** Types into the destination combobox and returns the option names it offers. */
 async function lookup(page: Page, text: string) {
@@ -175,7 +160,7 @@ test('agent: fuzzy destination → list → filter and sort → detail → favou
 
 test('switching currency to JPY re-prices every price on the list at once', async ({ page }) => {
   await loginViaApi(page.request, DEMO.agent)
-  await page.goto(await tokyoListUrl(page, 50))
+  await page.goto(await tokyoListUrl(page, 'en-US', 50))
   await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue('Tokyo')
   await expect(pricesOf(page).first()).toContainText('CNY')
   await listComplete(page)
@@ -201,7 +186,7 @@ test('switching currency to JPY re-prices every price on the list at once', asyn
 
 test('demo_viewer (no QUERY_PRICE) sees dashes instead of prices, and Book is disabled', async ({ page }) => {
   await loginViaApi(page.request, DEMO.viewer)
-  await page.goto(await tokyoListUrl(page, 45))
+  await page.goto(await tokyoListUrl(page, 'en-US', 45))
   await expect(page.getByTestId('hotel-card').first()).toBeVisible()
   await expect(page.getByTestId('hotel-card').first().getByTestId('price-hidden')).toHaveText('--')
   await expect(pricesOf(page)).toHaveCount(0)
@@ -245,47 +230,8 @@ test('the search form comes back after a reload with the network off', async ({ 
   await context.setOffline(false)
 })
 
-test('a favourite added offline is kept locally and reaches the server on reconnect', async ({ page, context }) => {
-  await loginViaApi(page.request, DEMO.sub)
-  await page.goto(await tokyoListUrl(page, 70))
-  const card = page.getByTestId('hotel-card').nth(2)
-  const name = (await card.getByRole('heading').textContent())?.trim() ?? ''
-  await card.getByRole('link').first().click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  const onServer = async () => {
-    const body = await (await page.request.get('/hotel_favorites/list')).json()
-    return (body.data as { hotel_name: string }[]).some((f) => f.hotel_name === name)
-  }
-  expect(await onServer()).toBe(false)
-
-  await context.setOffline(true)
-  await page.getByRole('button', { name: 'Add to favourites' }).click()
-  await expect(page.getByRole('button', { name: /Saved to favourites/ })).toHaveAttribute('aria-pressed', 'true')
-  await page.getByRole('button', { name: 'History and favourites' }).click()
-  const drawer = page.getByRole('dialog', { name: 'History and favourites' })
-  await drawer.getByRole('tab', { name: 'Favourite hotels' }).click()
-  await expect(drawer.getByRole('tabpanel').getByTestId('history-entry').filter({ hasText: name })).toBeVisible()
-  expect(await onServer()).toBe(false)
-
-  await context.setOffline(false)
-  await expect.poll(onServer).toBe(true)
-  await expect(drawer.getByRole('tabpanel').getByTestId('history-entry').filter({ hasText: name })).toBeVisible()
-
-  // The visit is in the browsing history; clearing it empties the tab (records_del).
-  await drawer.getByRole('tab', { name: 'Browsing history' }).click()
-  await expect(drawer.getByRole('tabpanel').getByTestId('history-entry').filter({ hasText: name })).toBeVisible()
-  const deletes: string[] = []
-  page.on('request', (r) => r.url().includes('/records_del') && deletes.push(r.url()))
-  await drawer.getByRole('button', { name: 'Clear browsing history' }).click()
-  // Nothing is deleted until the agent confirms.
-  await expect(page.getByRole('alertdialog', { name: 'Clear your browsing history?' })).toBeVisible()
-  expect(deletes).toEqual([])
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear history' }).click()
-  await expect(drawer.getByRole('tabpanel').getByText('Data unavailable')).toBeVisible()
-})
-
 test('a visitor can browse the list and a hotel, without prices, favourites or booking', async ({ page }) => {
-  await page.goto(await tokyoListUrl(page, 30))
+  await page.goto(await tokyoListUrl(page, 'en-US', 30))
   await expect(page.getByTestId('hotel-card').first().getByTestId('price-hidden')).toHaveText('--')
   await expect(page.getByRole('button', { name: 'History and favourites' })).toHaveCount(0)
   await page.getByTestId('hotel-card').first().getByRole('link').first().click()
@@ -296,7 +242,7 @@ test('a visitor can browse the list and a hotel, without prices, favourites or b
 
 test("the list page's HTML names the page's own chunks, and the page loads them from there (#9 LCP)", async ({ page }) => {
   await loginViaApi(page.request, DEMO.agent)
-  const url = await tokyoListUrl(page, 55)
+  const url = await tokyoListUrl(page, 'en-US', 55)
   const html = await (await page.request.get(url)).text()
   const hinted = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" \/>/g)].map((m) => m[1]!)
   // The list's own component chunk is among them (its file is named after the route file).
