@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO } from './helpers'
+import { DEMO, loginViaApi } from './helpers'
 
 // Sign-in flows end to end against the real server (auth issue): login/logout, the emailed
 // code dialog, wrong password, validation order, frozen account, forgot password, sign-up.
@@ -54,6 +54,20 @@ test('demo_agent logs in from the header popover and logs out', async ({ page, c
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('b2b.session.v1') ?? '{}'))
   expect(session).toMatchObject({ currency: 'CNY', permissions: [] })
+})
+
+test("logging out in one tab leaves nothing of the agent's on another tab's page", async ({ page, context }) => {
+  await loginViaApi(page.request, DEMO.agent)
+  const other = await context.newPage()
+  await other.goto('/en-US/user/balance')
+  await expect(other.getByText('Available credit').first()).toBeVisible()
+  await page.goto('/en-US/order')
+  await accountMenu(page, 'demo_agent').click()
+  await page.getByRole('menuitem', { name: 'Quit' }).click()
+  await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible()
+  // The other tab's credit page goes to login instead of keeping the figures on screen.
+  await expect(other).toHaveURL(/\/en-US\/login\?from=%2Fen-US%2Fuser%2Fbalance/)
+  await expect(other.getByText('Available credit')).toHaveCount(0)
 })
 
 test('the header popover stays open through the code dialog; cancel returns to its form', async ({ page }) => {

@@ -12,6 +12,7 @@ import { registerServiceWorker } from './pwa'
 import { installPwa } from './lib/pwa'
 import { installSessionEffects } from './app-effects'
 import { reloadSessionFromStorage } from './lib/session/session-store'
+import { followSessionEnd } from './lib/session/session-end'
 import { takeOverBootShell } from './components/boot-shell'
 import { loadAuthFlow } from './features/auth/flow/auth-flow'
 import { draftStore } from './lib/offline/drafts'
@@ -56,9 +57,12 @@ async function boot() {
   await nextTask()
   const router = createAppRouter(queryClient)
   installSessionEffects({ queryClient, router })
-  // Another tab changed the session state (currency, logout): follow it.
+  // Another tab changed the session state (currency, logout): follow it, and after a logout
+  // leave nothing of the agent's on this tab's page.
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key.startsWith('b2b.session')) reloadSessionFromStorage()
+    if (e.key !== null && !e.key.startsWith('b2b.session')) return
+    reloadSessionFromStorage()
+    followSessionEnd(queryClient, () => void router.invalidate())
   })
 
   // Chakra's LocaleProvider asks Intl whether the locale is written right to left; the first
