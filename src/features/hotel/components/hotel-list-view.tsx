@@ -183,6 +183,19 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
             <CardSkeleton />
             <CardSkeleton />
           </Stack>
+        ) : query.data.hotels.length === 0 && total > 0 ? (
+          // A page past the last (an old link, a hand-edited pageNum): the search itself is fine.
+          <Stack align="center" textAlign="center" py="12" gap="3" borderWidth="1px" borderRadius="lg" borderStyle="dashed" data-testid="past-last-page">
+            <Heading as="h2" size="md">
+              {t`There is no page ${page} of these results`}
+            </Heading>
+            <Text color="fg.muted">
+              <Plural value={pageCount} one="They fit on # page." other="They fit on # pages." />
+            </Text>
+            <Button variant="outline" onClick={() => onSearchChange({ pageNum: pageCount === 1 ? undefined : pageCount }, false)}>
+              {t`Go to the last page`}
+            </Button>
+          </Stack>
         ) : query.data.hotels.length === 0 ? (
           <Stack align="center" textAlign="center" py="12" gap="3" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
             <Heading as="h2" size="md">

@@ -1,0 +1,32 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { HotelPaths } from '../../../contract'
+import { addDays, type HotelListSearch } from '../../../lib/stay-search'
+import { beijingDate } from '../../../lib/dates'
+import { setupMswServer } from '../../../test/msw'
+import { renderWithProviders } from '../../../test/render'
+import { HotelListView } from './hotel-list-view'
+
+// A page past the last one: the server answers no hotels but a total, so the search is fine.
+setupMswServer(
+  http.post(HotelPaths.hotelList, () =>
+    HttpResponse.json({ header: { code: 0, message: 'Success' }, data: { total: 80, pageNum: 999, pageSize: 10, currency: 'CNY', pricesHidden: false, hotels: [] } }),
+  ),
+)
+
+const today = beijingDate(new Date())
+const search: HotelListSearch = { addressType: 'region', addressValue: 100016, checkIn: addDays(today, 20), checkOut: addDays(today, 22), adult: 2, room: 1, nation: 'CN', pageNum: 999 }
+
+describe('HotelListView: a page number past the last page', () => {
+  it('says the page does not exist (not "no hotels match") and offers the last page', async () => {
+    const onSearchChange = vi.fn()
+    renderWithProviders(<HotelListView search={search} onSearchChange={onSearchChange} />)
+    const box = await screen.findByTestId('past-last-page')
+    expect(box.textContent).toContain('There is no page 999 of these results')
+    expect(box.textContent).toContain('They fit on 8 pages.')
+    expect(screen.queryByText('No hotels match this search')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the last page' }))
+    expect(onSearchChange).toHaveBeenCalledWith({ pageNum: 8 }, false)
+  })
+})
