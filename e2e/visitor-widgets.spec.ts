@@ -88,6 +88,18 @@ test('chat: the button opens a 400x600 frame from get_customer_service_url; a me
   await expect(page.getByTestId('chat-panel')).toBeHidden()
 })
 
+test('chat opened offline says why and gives the email, then loads when the connection returns', async ({ page, context }) => {
+  await page.goto('/en-US/')
+  await context.setOffline(true)
+  await page.getByTestId('chat-toggle').click()
+  const panel = page.getByTestId('chat-panel')
+  await expect(panel.getByText("You're offline. This needs a connection.")).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'support@harborline-b2b.com' })).toHaveAttribute('href', 'mailto:support@harborline-b2b.com')
+  await context.setOffline(false)
+  await expect(page.getByTestId('chat-frame')).toBeAttached()
+  await expect(panel.getByText("You're offline. This needs a connection.")).toBeHidden()
+})
+
 test('chat on a phone is a full-screen sheet with its own close button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/en-US/introduction/contact')

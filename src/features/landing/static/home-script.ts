@@ -93,7 +93,10 @@ let chatLoaded = false
 async function loadChat(panel: HTMLElement) {
   const state = (name: string) => $<HTMLElement>(`[data-state="${name}"]`, panel)!
   state('error').hidden = true
-  state('loading').hidden = false
+  state('offline').hidden = navigator.onLine
+  state('loading').hidden = !navigator.onLine
+  // Offline: say so (with the email); it loads when the connection returns, if still open.
+  if (!navigator.onLine) return
   try {
     let conversation: string | undefined
     try {
@@ -126,9 +129,12 @@ async function loadChat(panel: HTMLElement) {
     chatLoaded = true
   } catch {
     state('loading').hidden = true
-    state('error').hidden = false
+    state(navigator.onLine ? 'error' : 'offline').hidden = false
   }
 }
+window.addEventListener('online', () => {
+  if (chatPanel && !chatPanel.hidden && !chatLoaded) void loadChat(chatPanel)
+})
 
 function setChat(open: boolean) {
   if (!chatButton || !chatPanel) return

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ArrowUpIcon, ChatIcon, CloseIcon } from '../../../components/icons/intro-icons'
 import { StaticIcon } from '../../../components/icons/static-icons'
+import { BRAND } from '../../../lib/brand'
 
 // The static home's widgets (§2): the contact/demo modal, the customer-service chat and
 // back-to-top. Their behaviour is in home-script.ts; the texts the script needs are in the
@@ -69,6 +70,10 @@ export function StaticChat() {
           </p>
           <p className="chat-state" data-state="error" hidden>
             {t`The chat could not be opened. Please try again.`}
+          </p>
+          {/* Offline: why, and the email instead (it loads by itself when the connection returns). */}
+          <p className="chat-state" data-state="offline" hidden>
+            {t`You're offline. This needs a connection.`} {t`Customer service:`} <a href={`mailto:${BRAND.customerServiceEmail}`}>{BRAND.customerServiceEmail}</a>
           </p>
         </div>
       </div>

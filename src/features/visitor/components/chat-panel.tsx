@@ -1,7 +1,9 @@
-import { Box, Button, CloseButton, Flex, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Link as ChakraLink, CloseButton, Flex, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
+import { BRAND } from '../../../lib/brand'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { useOnline } from '../../../lib/pwa/online'
 import { useCustomerServiceUrl } from '../api/customer-service-url'
 
 /**
@@ -14,6 +16,10 @@ export function ChatPanel({ open, onClose, bottom }: { open: boolean; onClose():
   const { t } = useLingui()
   const locale = useLocale()
   const query = useCustomerServiceUrl(locale, true)
+  // Offline the chat's address cannot be asked for (the query waits) and its page cannot load:
+  // say why, and give the email instead of a spinner that never ends.
+  const { online, reason } = useOnline()
+  const email = BRAND.customerServiceEmail
 
   useEffect(() => {
     if (!open) return
@@ -48,7 +54,17 @@ export function ChatPanel({ open, onClose, bottom }: { open: boolean; onClose():
         <Text fontWeight="semibold">{t`Customer service`}</Text>
         <CloseButton size="sm" color="inherit" aria-label={t`Close customer service chat`} onClick={onClose} />
       </Flex>
-      {query.isPending ? (
+      {!online && !query.data ? (
+        <Stack flex="1" align="center" justify="center" gap="3" p="6" textAlign="center" data-testid="chat-offline">
+          <Text>{reason}</Text>
+          <Text color="fg.muted">
+            {t`Customer service:`}{' '}
+            <ChakraLink href={`mailto:${email}`} color="brand.fg">
+              {email}
+            </ChakraLink>
+          </Text>
+        </Stack>
+      ) : query.isPending ? (
         <Flex flex="1" align="center" justify="center">
           <Spinner color="brand.solid" aria-label={t`Loading`} />
         </Flex>
