@@ -6,7 +6,7 @@ import { useQueuedSubmissionCount } from './queued-count'
 
 /** §2 online status, unobtrusive: one line under the header while offline. */
 export function OfflineBanner() {
-  const { online } = useOnline()
+  const { online, cause } = useOnline()
   const queued = useQueuedSubmissionCount()
   if (online) return null
   return (
@@ -15,7 +15,8 @@ export function OfflineBanner() {
         <HStack gap="2" wrap="wrap" textStyle="sm">
           <Box as="span" aria-hidden="true" boxSize="2" borderRadius="full" bg="orange.solid" flexShrink={0} />
           <Text>
-            <Trans>You're offline — showing saved data.</Trans>
+            {/* The device's network works but the server does not answer: "offline" would puzzle. */}
+            {cause === 'unreachable' ? <Trans>The server can't be reached — showing saved data.</Trans> : <Trans>You're offline — showing saved data.</Trans>}
           </Text>
           {queued > 0 && (
             <Text fontWeight="medium" data-testid="offline-queued">
