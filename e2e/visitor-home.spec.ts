@@ -112,3 +112,20 @@ test('inside the app, "Why choose us" renders the same home (client navigation),
   await page.getByRole('button', { name: 'Book a demo' }).first().click()
   await expect(page.getByRole('dialog', { name: 'Cooperation consultation and demo booking' })).toBeVisible()
 })
+
+test.describe('offline on a first visit (no service worker yet)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('a link of the home keeps the page and says why instead of the browser offline page', async ({ page, context }) => {
+    await page.goto('/en-US/')
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Language: English' }).click()
+    await page.locator('#lang-pop').getByRole('link', { name: '日本語' }).click()
+    await expect(page.getByRole('status').filter({ hasText: "You're offline. This needs a connection." })).toBeVisible()
+    await expect(page).toHaveURL(/\/en-US\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    // Nothing changed, so the choice is not remembered.
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).not.toBe('ja')
+    await context.setOffline(false)
+  })
+})

@@ -28,6 +28,7 @@ const texts: HomeTexts = {
   chatOpen: 'Chat',
   chatClose: 'Close chat',
   chatTitle: 'Chat',
+  offline: 'offline',
 }
 
 beforeAll(() => {

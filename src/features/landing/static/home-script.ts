@@ -38,6 +38,28 @@ const replaceOpen = () => {
 window.addEventListener('resize', replaceOpen)
 window.addEventListener('scroll', replaceOpen, { passive: true })
 
+// Offline before the service worker holds the app (a first visit), following a link of this
+// page (another language, the login, the introduction pages) could only end on the browser's
+// offline page: the page stays and says why instead. With the worker, the app opens offline.
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href]')
+  if (!(link instanceof HTMLAnchorElement) || navigator.onLine || navigator.serviceWorker?.controller) return
+  if (link.origin !== location.origin || link.target === '_blank' || link.getAttribute('href')!.startsWith('#')) return
+  event.preventDefault()
+  // Nor is the choice remembered (the language link's own handler): nothing changed.
+  event.stopPropagation()
+  let note = $<HTMLElement>('.offline-note')
+  if (!note) {
+    note = document.createElement('p')
+    note.className = 'offline-note'
+    note.setAttribute('role', 'status')
+    document.body.append(note)
+  }
+  note.textContent = texts.offline
+  note.hidden = false
+  setTimeout(() => (note.hidden = true), 5000)
+}, true)
+
 // §2: the language choice is remembered for 365 days (the i18n_redirected cookie).
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-locale]')) {
   link.addEventListener('click', () => {

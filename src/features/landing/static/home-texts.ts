@@ -10,4 +10,6 @@ export type HomeTexts = Record<LeadErrorId, string> & {
   chatOpen: string
   chatClose: string
   chatTitle: string
+  /** A link followed offline before the service worker holds the app. */
+  offline: string
 }

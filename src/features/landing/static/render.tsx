@@ -58,6 +58,7 @@ function homeTexts(i18n: I18n, locale: Locale): HomeTexts {
     chatOpen: i18n._(msg`Chat with customer service`),
     chatClose: i18n._(msg`Close customer service chat`),
     chatTitle: i18n._(msg`Customer service chat`),
+    offline: i18n._(msg`You're offline. This needs a connection.`),
   }
 }
 
