@@ -1,8 +1,8 @@
-import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { BRAND } from '../lib/brand'
+import { CustomerServiceEmail } from './customer-service-email'
 import { useLocale } from '../lib/i18n/use-locale'
 import { usePageMeta } from './use-document-title'
 
@@ -72,15 +72,9 @@ export function ServerErrorPage({ reason }: { reason?: 'timeout' }) {
 /** §2: frozen-account page. */
 export function DeactivatedPage() {
   const { t } = useLingui()
-  const email = BRAND.customerServiceEmail
   return (
     <ErrorView title={t`This account has been frozen, please contact customer service`} back={false}>
-      <Text color="fg.muted">
-        {t`Customer service:`}{' '}
-        <ChakraLink href={`mailto:${email}`} color="brand.fg">
-          {email}
-        </ChakraLink>
-      </Text>
+      <CustomerServiceEmail />
     </ErrorView>
   )
 }

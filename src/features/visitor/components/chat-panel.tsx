@@ -1,7 +1,7 @@
-import { Box, Button, Link as ChakraLink, CloseButton, Flex, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, CloseButton, Flex, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { BRAND } from '../../../lib/brand'
+import { CustomerServiceEmail } from '../../../components/customer-service-email'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useOnline } from '../../../lib/pwa/online'
 import { useCustomerServiceUrl } from '../api/customer-service-url'
@@ -19,7 +19,6 @@ export function ChatPanel({ open, onClose, bottom }: { open: boolean; onClose():
   // Offline the chat's address cannot be asked for (the query waits) and its page cannot load:
   // say why, and give the email instead of a spinner that never ends.
   const { online, reason } = useOnline()
-  const email = BRAND.customerServiceEmail
 
   useEffect(() => {
     if (!open) return
@@ -57,12 +56,7 @@ export function ChatPanel({ open, onClose, bottom }: { open: boolean; onClose():
       {!online && !query.data ? (
         <Stack flex="1" align="center" justify="center" gap="3" p="6" textAlign="center" data-testid="chat-offline">
           <Text>{reason}</Text>
-          <Text color="fg.muted">
-            {t`Customer service:`}{' '}
-            <ChakraLink href={`mailto:${email}`} color="brand.fg">
-              {email}
-            </ChakraLink>
-          </Text>
+          <CustomerServiceEmail />
         </Stack>
       ) : query.isPending ? (
         <Flex flex="1" align="center" justify="center">
