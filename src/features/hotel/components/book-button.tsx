@@ -88,101 +88,105 @@ export function BookButton({ rate, context }: { rate: RateInfo; context: BookCon
       </Button>
     )
   }
-  if (blockedReason) {
-    return (
-      <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }} maxW="14rem">
-        <Button size="md" minH="11" disabled aria-describedby={`book-why-${rate.sid}`}>
-          {t`Book`}
-        </Button>
-        <Text id={`book-why-${rate.sid}`} textStyle="xs" color="fg.muted" textAlign={{ base: 'start', md: 'end' }}>
-          {blockedReason}
-        </Text>
-      </Stack>
-    )
-  }
 
   const result = check.data
   return (
     <>
-      <Button size="md" minH="11" colorPalette="brand" onClick={run} loading={check.isPending}>
-        {t`Book`}
-      </Button>
-      <Dialog.Root lazyMount open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            {/* Full screen on a phone; from sm up a §9-wide dialog as tall as its content (the
-                responsive size kept the phone's full height and square corners). */}
-            <Dialog.Content maxW={{ sm: dialogWidth(locale) }} minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
-              <Dialog.Header>
-                <Dialog.Title>{t`Availability check`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4" aria-live="polite">
-                  {check.isPending && <Text>{t`Checking availability and price with the hotel…`}</Text>}
-                  {check.isError && <QueryError error={check.error} onRetry={run} />}
-                  {result && !result.available && (
-                    <Alert.Root status="error" data-testid="check-result" data-result="sold-out">
-                      <Alert.Indicator />
-                      <Alert.Title>{t`This rate is no longer available for your dates.`}</Alert.Title>
-                    </Alert.Root>
+      {blockedReason ? (
+        <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }} maxW="14rem">
+          <Button size="md" minH="11" disabled aria-describedby={`book-why-${rate.sid}`}>
+            {t`Book`}
+          </Button>
+          <Text id={`book-why-${rate.sid}`} textStyle="xs" color="fg.muted" textAlign={{ base: 'start', md: 'end' }}>
+            {blockedReason}
+          </Text>
+        </Stack>
+      ) : (
+        <Button size="md" minH="11" colorPalette="brand" onClick={run} loading={check.isPending}>
+          {t`Book`}
+        </Button>
+      )}
+      {/* Kept while open even when booking becomes blocked: a check that fails because the
+          server is down also turns every Book button off (useOnline), and the dialog has to stay
+          and say what happened rather than vanish with its button. */}
+      {(!blockedReason || open) && (
+        <Dialog.Root lazyMount open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              {/* Full screen on a phone; from sm up a §9-wide dialog as tall as its content (the
+                  responsive size kept the phone's full height and square corners). */}
+              <Dialog.Content maxW={{ sm: dialogWidth(locale) }} minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
+                <Dialog.Header>
+                  <Dialog.Title>{t`Availability check`}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4" aria-live="polite">
+                    {check.isPending && <Text>{t`Checking availability and price with the hotel…`}</Text>}
+                    {check.isError && <QueryError error={check.error} onRetry={run} />}
+                    {result && !result.available && (
+                      <Alert.Root status="error" data-testid="check-result" data-result="sold-out">
+                        <Alert.Indicator />
+                        <Alert.Title>{t`This rate is no longer available for your dates.`}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                    {result && result.available && result.priceChanged && (
+                      <Alert.Root status="warning" data-testid="check-result" data-result="price-changed">
+                        <Alert.Indicator />
+                        <Stack gap="1">
+                          <Alert.Title>{t`Available, but the price has changed`}</Alert.Title>
+                          <Alert.Description>
+                            <PriceTag amount={result.previousTotal} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" textDecoration="line-through" />
+                            {` ${toArrow(locale)} `}
+                            <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
+                          </Alert.Description>
+                        </Stack>
+                      </Alert.Root>
+                    )}
+                    {result && result.available && !result.priceChanged && (
+                      <Alert.Root status="success" data-testid="check-result" data-result="available">
+                        <Alert.Indicator />
+                        <Stack gap="1">
+                          <Alert.Title>{t`Available at the quoted price`}</Alert.Title>
+                          <Alert.Description>
+                            <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
+                          </Alert.Description>
+                        </Stack>
+                      </Alert.Root>
+                    )}
+                    {result && (
+                      <Text textStyle="sm" color="fg.muted">
+                        {result.available ? t`Nothing has been reserved yet: continue to enter the guests and book.` : t`Nothing has been reserved.`}
+                      </Text>
+                    )}
+                    {startError && (
+                      <Alert.Root status="error">
+                        <Alert.Indicator />
+                        <Alert.Title>{t`The booking draft could not be saved in this browser. Check that site storage is allowed and try again.`}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline" minH="11">
+                      {t`Close`}
+                    </Button>
+                  </Dialog.ActionTrigger>
+                  {result && result.available && (
+                    <Button colorPalette="brand" minH="11" loading={starting} onClick={() => void continueToBooking()} data-testid="continue-booking">
+                      {result.priceChanged ? t`Continue at the new price` : t`Continue to booking`}
+                    </Button>
                   )}
-                  {result && result.available && result.priceChanged && (
-                    <Alert.Root status="warning" data-testid="check-result" data-result="price-changed">
-                      <Alert.Indicator />
-                      <Stack gap="1">
-                        <Alert.Title>{t`Available, but the price has changed`}</Alert.Title>
-                        <Alert.Description>
-                          <PriceTag amount={result.previousTotal} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" textDecoration="line-through" />
-                          {` ${toArrow(locale)} `}
-                          <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
-                        </Alert.Description>
-                      </Stack>
-                    </Alert.Root>
-                  )}
-                  {result && result.available && !result.priceChanged && (
-                    <Alert.Root status="success" data-testid="check-result" data-result="available">
-                      <Alert.Indicator />
-                      <Stack gap="1">
-                        <Alert.Title>{t`Available at the quoted price`}</Alert.Title>
-                        <Alert.Description>
-                          <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
-                        </Alert.Description>
-                      </Stack>
-                    </Alert.Root>
-                  )}
-                  {result && (
-                    <Text textStyle="sm" color="fg.muted">
-                      {result.available ? t`Nothing has been reserved yet: continue to enter the guests and book.` : t`Nothing has been reserved.`}
-                    </Text>
-                  )}
-                  {startError && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{t`The booking draft could not be saved in this browser. Check that site storage is allowed and try again.`}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" minH="11">
-                    {t`Close`}
-                  </Button>
-                </Dialog.ActionTrigger>
-                {result && result.available && (
-                  <Button colorPalette="brand" minH="11" loading={starting} onClick={() => void continueToBooking()} data-testid="continue-booking">
-                    {result.priceChanged ? t`Continue at the new price` : t`Continue to booking`}
-                  </Button>
-                )}
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Close`} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t`Close`} />
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
     </>
   )
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { HotelPaths, checkAvailableRequestSchema, checkAvailableResponseSchema, rateInfoSchema, type RateInfo } from '../../../contract'
@@ -43,7 +44,7 @@ const context: BookContext = {
 const text = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ')
 
 let lastBody: unknown
-setupMswServer(
+const server = setupMswServer(
   http.post(HotelPaths.checkAvailable, async ({ request }) => {
     lastBody = checkAvailableRequestSchema.parse(await request.json())
     const data = checkAvailableResponseSchema.parse({
@@ -100,5 +101,24 @@ describe('RatePlanRow', () => {
     expect(within(result).getAllByTestId('price').map(text)).toEqual(['CNY 1,200.00', 'CNY 1,350.00'])
     expect(screen.getByText(/Nothing has been reserved/)).toBeTruthy()
     expect(lastBody).toMatchObject({ sid: '1:2:3', currency: 'CNY', checkIn: '2026-12-01', checkOut: '2026-12-03', expectedTotal: 1200 })
+  })
+
+  it('a check that fails because the server is down keeps its dialog and says so, though Book turns off', async () => {
+    server.use(http.post(HotelPaths.checkAvailable, () => HttpResponse.error()))
+    let block: (reason: string) => void = () => {}
+    function Harness() {
+      const [blockedReason, setBlockedReason] = useState<string | null>(null)
+      block = setBlockedReason
+      return <RatePlanRow rate={rate()} locale="en-US" nights={2} pricesHidden={false} book={{ ...context, blockedReason }} />
+    }
+    renderWithProviders(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Availability check' })
+    await within(dialog).findByText('network error, please try later')
+    // The failed request marks the server unreachable, which blocks every Book button (useOnline).
+    act(() => block("The server can't be reached. This needs a connection."))
+    expect(screen.getByRole('dialog', { name: 'Availability check' })).toBe(dialog)
+    expect(within(dialog).getByText('network error, please try later')).toBeTruthy()
+    expect((screen.getAllByRole('button', { name: 'Book', hidden: true })[0] as HTMLButtonElement).disabled).toBe(true)
   })
 })
