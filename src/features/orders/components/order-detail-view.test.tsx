@@ -46,7 +46,7 @@ describe('OrderDetailView', { timeout: 20_000 }, () => {
     render()
     expect((await screen.findByTestId('order-status')).textContent).toBe('Confirming with the hotel')
     const fields = screen.getByTestId('order-fields')
-    for (const text of ['HL261121000001', 'SN2026112100000001', 'Harbour Hotel', '1 Harbour Road', 'Deluxe King', 'Breakfast for 2', 'Mei Lin · +86 138 0000 0000', 'Credit balance']) {
+    for (const text of ['HL261121000001', 'SN2026112100000001', 'Harbour Hotel', '1 Harbour Road', 'Deluxe King', 'Breakfast for 2', 'Breakfast included · 2 guests', 'Mei Lin · +86 138 0000 0000', 'Credit balance']) {
       expect(fields.textContent).toContain(text)
     }
     expect(screen.getByTestId('cancel-deadline').textContent).toContain('Beijing time')

@@ -17,6 +17,7 @@ import { useOrderDetail } from '../api/order-detail'
 import { useCancelProgress } from '../hooks/use-cancel-progress'
 import { SMALL_SCREEN_UP, useMediaQuery } from '../../../lib/use-media-query'
 import { CANCEL_LABELS, PAYMENT_ROUTE_LABELS, PAYMENT_STATUS_LABELS, statusLabel, statusPalette } from '../status-labels'
+import { mealPlanText } from '../meal-plan'
 import { hasValidVoucher } from '../voucher-validity'
 import { CancelOrderButton } from './cancel-order-button'
 import { OrderHistory } from './order-history'
@@ -196,6 +197,7 @@ function DetailBody({
             {item(t`Phone`, <Box as="span" dir="ltr">{order.hotelPhone}</Box>)}
             {item(t`Room`, zh && order.roomTypeNameCN ? order.roomTypeNameCN : order.roomTypeName)}
             {item(t`Rate`, zh && order.rateNameCN ? order.rateNameCN : order.rateName)}
+            {item(t`Meal plan`, mealPlanText(i18n, order.mealInfo))}
             {item(t`Stay`, `${formatDate(order.checkIn, locale)} ${toArrow(locale)} ${formatDate(order.checkOut, locale)} · ${t({ message: plural(nights, { one: '# night', other: '# nights' }) })}`)}
             {item(t`Rooms`, String(order.roomNum))}
             {item(t`Guest nationality`, countryName(order.nation, locale))}

@@ -35,6 +35,15 @@ describe('Voucher', () => {
     expect(screen.queryByTestId('voucher-invalid')).toBeNull()
   })
 
+  it('names the rate and its meals, which the hotel checks at check-in', () => {
+    render(confirmed())
+    const rows = Object.fromEntries([...screen.getByTestId('voucher').querySelectorAll('tr')].map((tr) => [tr.cells[0]?.textContent, tr.cells[1]?.textContent]))
+    expect(rows['Rate']).toBe('Breakfast for 2')
+    expect(rows['Meal plan']).toBe('Breakfast included · 2 guests')
+    render(confirmed({ mealInfo: { mealType: 'none', mealCount: 0 }, rateName: 'Basic rate' }))
+    expect(screen.getAllByTestId('voucher')[1]!.textContent).toContain('Room only')
+  })
+
   it.each([
     ['a cancelled order', { status: 'CANCELLED', cancelStatus: 'SUCCESS', paymentStatus: 'refunded', refundedAmount: 1200 }, 'status', 'Cancelled'],
     ['an unpaid (delayed-payment) order', { status: 'UNPAID', confirmationNum: null, paymentRoute: 'delayed_credit', paymentStatus: 'unpaid', paidAmount: 0 }, 'status', 'Not paid'],

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CancelStatus, Locale, OrderDetail } from '../../../contract'
 import { BRAND } from '../../../lib/brand'
 import { formatDate } from '../../../lib/dates'
+import { mealPlanText } from '../meal-plan'
 import { statusLabel } from '../status-labels'
 import { voucherRefusal, type VoucherRefusal } from '../voucher-validity'
 
@@ -50,7 +51,7 @@ function VoucherNotValid({ order, refusal }: { order: OrderDetail; refusal: Vouc
 }
 
 function ValidVoucher({ order, locale }: { order: OrderDetail; locale: Locale }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const zh = locale === 'zh-CN'
   const hotel = zh && order.hotelNameCN ? order.hotelNameCN : order.hotelName
   const room = zh && order.roomTypeNameCN ? order.roomTypeNameCN : order.roomTypeName
@@ -65,6 +66,8 @@ function ValidVoucher({ order, locale }: { order: OrderDetail; locale: Locale })
     [t`Check-out`, formatDate(order.checkOut, locale)],
     [t`Nights`, String(nights)],
     [t`Room`, `${room} × ${order.roomNum}`],
+    [t`Rate`, zh && order.rateNameCN ? order.rateNameCN : order.rateName],
+    [t`Meal plan`, mealPlanText(i18n, order.mealInfo)],
     [t`Contact`, `${order.contactsInfo.firstName} ${order.contactsInfo.lastName} · ${order.contactsInfo.phone}`],
   ]
   return (
