@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query'
+import { QueryClient, dehydrate, type Query } from '@tanstack/react-query'
 import { persistQueryClient } from '@tanstack/react-query-persist-client'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { createStore, del, get, set } from 'idb-keyval'
@@ -59,21 +59,32 @@ export function clearPrivateQueries(queryClient: QueryClient): void {
 export function persistQueryCache(queryClient: QueryClient, buster: string): Promise<void> {
   if (typeof indexedDB === 'undefined') return Promise.resolve()
   const store = createStore('b2b-portal', 'query-cache')
+  const key = 'tanstack-query'
+  const dehydrateOptions = { shouldDehydrateQuery: (q: Query) => shouldPersistQuery(q) }
   const persister = createAsyncStoragePersister({
     storage: {
-      getItem: (key) => get<string>(key, store).then((v) => v ?? null),
-      setItem: (key, value) => set(key, value, store),
-      removeItem: (key) => del(key, store),
+      getItem: (k) => get<string>(k, store).then((v) => v ?? null),
+      setItem: (k, value) => set(k, value, store),
+      removeItem: (k) => del(k, store),
     },
-    key: 'tanstack-query',
+    key,
     throttleTime: 1000,
   })
-  const [, restored] = persistQueryClient({
-    queryClient,
-    persister,
-    buster,
-    maxAge: DAY,
-    dehydrateOptions: { shouldDehydrateQuery: (q) => shouldPersistQuery(q) },
-  })
-  return restored.catch(() => undefined)
+  const [, restored] = persistQueryClient({ queryClient, persister, buster, maxAge: DAY, dehydrateOptions })
+  // The persister writes at most once a second, the last change up to a second late. A page
+  // closed or reloaded within that second (a hotel's rates just arrived, or a logout just
+  // dropped the private data) would leave the older cache on disk, so the cache is written at
+  // once when the page is hidden or left. Not before the restore: it would overwrite the saved
+  // cache with an empty one.
+  let ready = false
+  const flush = () => {
+    if (!ready) return
+    void set(key, JSON.stringify({ buster, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) }), store).catch(() => undefined)
+  }
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush())
+  window.addEventListener('pagehide', flush)
+  return restored.then(
+    () => void (ready = true),
+    () => undefined,
+  )
 }
