@@ -7,7 +7,7 @@ import { PriceTag } from '../../../components/price-tag'
 import { StarRating } from '../../../components/star-rating'
 import type { StaySearch } from '../../../lib/stay-search'
 import { hotelAddress, hotelName, localized } from '../hotel-names'
-import { MEAL_LABELS } from '../meal-label'
+import { MEAL_LABELS } from '../../../lib/meal-label'
 
 export interface HotelCardProps {
   hotel: HotelListItem

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { MEAL_TYPES, type Currency, type MealType } from '../../../contract'
 import { listItems, toListParam, type HotelListSearch, type ListParam } from '../../../lib/stay-search'
-import { MEAL_LABELS } from '../meal-label'
+import { MEAL_LABELS } from '../../../lib/meal-label'
 
 export type FilterPatch = Pick<HotelListSearch, 'priceMin' | 'priceMax' | 'stars' | 'meals' | 'freeCancel' | 'keyword'>
 

@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import type { Locale, RateInfo } from '../../../contract'
 import { PriceTag } from '../../../components/price-tag'
 import { beijingDateTime, freeCancellationDeadline } from '../cancellation'
-import { MEAL_LABELS } from '../meal-label'
+import { MEAL_LABELS } from '../../../lib/meal-label'
 import { BookButton, type BookContext } from './book-button'
 
 /** Rooms left below which an allotment warning shows ("2 left"). */

@@ -5,7 +5,7 @@ import { HIDDEN_AMOUNT } from '../../../lib/money'
 import { hotelListSearchSchema, staySearchOf, stayFromSearch, type HotelListSearch, type StayParams } from '../../../lib/stay-search'
 import { hotelListInputOf, type HotelListInput } from '../api/hotel-list-input'
 import { hotelAddress, hotelName, localized } from '../hotel-names'
-import { MEAL_LABELS } from '../meal-label'
+import { MEAL_LABELS } from '../../../lib/meal-label'
 import { PaintPage, PaintStars, renderPaint } from './first-paint-page'
 
 // #9 LCP: a hotel list opened by URL (a shared link, a reload, a new tab) painted by the server

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CancelStatus, Locale, OrderDetail } from '../../../contract'
 import { BRAND } from '../../../lib/brand'
 import { formatDate } from '../../../lib/dates'
-import { mealPlanText } from '../meal-plan'
+import { mealPlanText } from '../../../lib/meal-label'
 import { statusLabel } from '../status-labels'
 import { voucherRefusal, type VoucherRefusal } from '../voucher-validity'
 
