@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react'
 
 /** Chakra's `lg` breakpoint (64rem): from here the desktop header and the filters column show. */
 export const WIDE_SCREEN = '(min-width: 64rem)'
+/** Chakra's `xl` breakpoint (80rem): the logged-in header row has room for every link. */
+export const XL_SCREEN = '(min-width: 80rem)'
 /** Chakra's `sm` breakpoint (30rem): wider than a phone held upright. */
 export const SMALL_SCREEN_UP = '(min-width: 30rem)'
 

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react'
+import { Box, Button, Menu, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { LOCALES, VISITOR_LOCALES, type Locale } from '../../contract'
@@ -31,8 +31,12 @@ export function useLocaleSwitcher(): (locale: Locale) => void {
   )
 }
 
-/** §2 language switch: 6 locales for logged-in users, 5 for visitors (no ar, §1). */
-export function LanguageMenu({ loggedIn }: { loggedIn: boolean }) {
+/**
+ * §2 language switch: 6 locales for logged-in users, 5 for visitors (no ar, §1). `nameFrom`: from
+ * which width the button shows the language's name beside the globe (its aria-label always names
+ * it), for the logged-in header row: with its links and four menus Spanish overflowed it.
+ */
+export function LanguageMenu({ loggedIn, nameFrom = 'always' }: { loggedIn: boolean; nameFrom?: 'always' | 'xl' | 'never' }) {
   const { t } = useLingui()
   const locale = useLocale()
   const switchLocale = useLocaleSwitcher()
@@ -43,7 +47,11 @@ export function LanguageMenu({ loggedIn }: { loggedIn: boolean }) {
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t`Language: ${current}`}>
           <GlobeIcon />
-          <span lang={locale}>{current}</span>
+          {nameFrom !== 'never' && (
+            <Box as="span" lang={locale} hideBelow={nameFrom === 'xl' ? 'xl' : undefined}>
+              {current}
+            </Box>
+          )}
           <ChevronDownIcon />
         </Button>
       </Menu.Trigger>

@@ -19,7 +19,7 @@ export function Logo() {
   const locale = useLocale()
   const brand = BRAND.name
   return (
-    <Link to="/$locale" params={{ locale }} aria-label={t`${brand} home`}>
+    <Link to="/$locale" params={{ locale }} activeOptions={{ exact: true, includeSearch: false }} aria-label={t`${brand} home`}>
       <HStack gap="2" flexShrink={0}>
         <LogoMark />
         <Text as="span" fontWeight="bold" fontSize="lg" color="brand.fg" letterSpacing="tight">

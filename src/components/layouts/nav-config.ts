@@ -37,13 +37,21 @@ export interface NavEntry {
   superuserOnly?: boolean
   /** Active only on exactly this path (a parent of another entry, e.g. /order and /order/drafts). */
   exact?: boolean
+  /**
+   * Header row only from Chakra's xl (80rem) up; narrower, it is in the user menu. A superuser's
+   * third link did not fit beside the four menus at 1,024 px (Spanish overflowed by 134 px).
+   */
+  rowFromXl?: boolean
+  /** Locale-less path prefixes of the pages this entry leads into: the entry is current there too. */
+  section?: readonly string[]
 }
 
 /** Logged-in header row (§2): hotel reservation, order management, back office. */
 export const HEADER_NAV: readonly NavEntry[] = [
-  { id: 'hotel', label: msg`Hotel reservation`, to: '/', loggedInOnly: true },
+  // The hotel list, a hotel's page and the booking pages are where a search from home leads.
+  { id: 'hotel', label: msg`Hotel reservation`, to: '/', loggedInOnly: true, section: ['/hotel/', '/book/'] },
   { id: 'order', label: msg`Order management`, to: '/order', loggedInOnly: true },
-  { id: 'back-office', label: msg`Back office`, href: '/admin/admin', newTab: true, superuserOnly: true, loggedInOnly: true },
+  { id: 'back-office', label: msg`Back office`, href: '/admin/admin', newTab: true, superuserOnly: true, loggedInOnly: true, rowFromXl: true },
 ]
 
 /**

@@ -1,6 +1,6 @@
 import { Link as ChakraLink, type LinkProps as ChakraLinkProps } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { ExternalIcon } from '../icons/icons'
 import { ROUTE_TO, type NavEntry } from './nav-config'
@@ -10,6 +10,9 @@ export function NavLink({ entry, onNavigate, ...props }: { entry: NavEntry; onNa
   const { i18n } = useLingui()
   const locale = useLocale()
   const label = i18n._(entry.label)
+  const section = entry.section
+  // Inside the entry's section (not its own page): aria-current="true", styled like the page's.
+  const inSection = useLocation({ select: (l) => Boolean(section?.some((prefix) => l.pathname.startsWith(`/${locale}${prefix}`))) })
   if (entry.href) {
     return (
       <ChakraLink href={entry.href} target={entry.newTab ? '_blank' : undefined} rel={entry.newTab ? 'noopener' : undefined} onClick={onNavigate} {...props}>
@@ -22,7 +25,7 @@ export function NavLink({ entry, onNavigate, ...props }: { entry: NavEntry; onNa
   // The router marks the active link with aria-current="page" (styled via _currentPage); home
   // must match exactly or it would be "current" on every page.
   return (
-    <ChakraLink asChild onClick={onNavigate} {...props}>
+    <ChakraLink asChild onClick={onNavigate} aria-current={inSection ? 'true' : undefined} {...props}>
       <Link to={ROUTE_TO[path]} params={{ locale }} activeOptions={{ exact: path === '/' || Boolean(entry.exact), includeSearch: false }}>
         {label}
       </Link>

@@ -2,7 +2,7 @@ import { Box, HStack, Skeleton, Spacer } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSession } from '../../lib/session/use-session'
-import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
+import { useMediaQuery, WIDE_SCREEN, XL_SCREEN } from '../../lib/use-media-query'
 import { LoginModalButton, LoginPopover } from '../../features/auth/flow/auth-flow'
 import { CurrencyMenu } from './currency-menu'
 import { LanguageMenu } from './language-menu'
@@ -32,15 +32,18 @@ export function SiteHeader({ currencyMenu = false, actions, languageMenu = true 
   const session = useSession()
   const user = session.user
   const wide = useMediaQuery(WIDE_SCREEN)
+  const roomy = useMediaQuery(XL_SCREEN)
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <PortalFrame display="flex" alignItems="center" gap={{ base: '2', md: '6' }} minHeight={{ base: '14', md: '16' }}>
         <Logo />
         {user && wide && (
           <HStack as="nav" aria-label={t`Main`} gap="5">
-            {visibleEntries(HEADER_NAV, user).map((entry) => (
-              <NavLink key={entry.id} entry={entry} fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg' }} />
-            ))}
+            {visibleEntries(HEADER_NAV, user)
+              .filter((entry) => roomy || !entry.rowFromXl)
+              .map((entry) => (
+                <NavLink key={entry.id} entry={entry} fontWeight="medium" color="fg" whiteSpace="nowrap" css={{ '&[aria-current]': { color: 'brand.fg' } }} />
+              ))}
           </HStack>
         )}
         <Spacer />
@@ -59,7 +62,9 @@ export function SiteHeader({ currencyMenu = false, actions, languageMenu = true 
           <HStack gap="1">
             {actions}
             {currencyMenu && <CurrencyMenu />}
-            {languageMenu && <LanguageMenu loggedIn />}
+            {/* Agents: the language's name from xl (Spanish overflowed 1,024 px by 21 px). A
+                superuser's row also has the back office from xl: no name at any width. */}
+            {languageMenu && <LanguageMenu loggedIn nameFrom={user.isSuperuser ? 'never' : 'xl'} />}
             <UserMenu session={session} />
           </HStack>
         ) : (

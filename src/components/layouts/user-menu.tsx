@@ -4,8 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { useLogout } from '../../lib/session/use-logout'
 import type { SessionView } from '../../lib/session/use-session'
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../icons/icons'
-import { ACCOUNT_NAV, COMPANY_NAV, ROUTE_TO, visibleEntries, type NavEntry } from './nav-config'
+import { ChevronDownIcon, ExternalIcon, LogoutIcon, UserIcon } from '../icons/icons'
+import { useMediaQuery, XL_SCREEN } from '../../lib/use-media-query'
+import { ACCOUNT_NAV, COMPANY_NAV, HEADER_NAV, ROUTE_TO, visibleEntries, type NavEntry } from './nav-config'
 import { UserSummary } from './user-summary'
 import { InstallMenuItem } from '../pwa/install-button'
 import { StorageStatus } from '../pwa/storage-status'
@@ -15,15 +16,24 @@ export function UserMenu({ session }: { session: SessionView }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const logout = useLogout()
+  const roomy = useMediaQuery(XL_SCREEN)
   const user = session.user
   if (!user) return null
   const entries = visibleEntries(ACCOUNT_NAV, user)
-  const company = visibleEntries(COMPANY_NAV, user)
+  // The header row's links that have no room there below xl (the back office).
+  const company = [...visibleEntries(COMPANY_NAV, user), ...(roomy ? [] : visibleEntries(HEADER_NAV, user).filter((e) => e.rowFromXl))]
   const item = (entry: NavEntry) => (
     <Menu.Item key={entry.id} value={entry.id} asChild>
-      <Link to={ROUTE_TO[entry.to ?? '/']} params={{ locale }}>
-        {i18n._(entry.label)}
-      </Link>
+      {entry.href ? (
+        <a href={entry.href} target={entry.newTab ? '_blank' : undefined} rel={entry.newTab ? 'noopener' : undefined}>
+          {i18n._(entry.label)}
+          {entry.newTab && <ExternalIcon boxSize="3.5" />}
+        </a>
+      ) : (
+        <Link to={ROUTE_TO[entry.to ?? '/']} params={{ locale }}>
+          {i18n._(entry.label)}
+        </Link>
+      )}
     </Menu.Item>
   )
   const username = user.username
