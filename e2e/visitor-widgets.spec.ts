@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { DEMO, loginViaApi } from './helpers'
 import { openContactModal, submitLead } from './visitor-helpers'
 
@@ -169,6 +169,47 @@ test('a logged-in user sees the standard header and footer on introduction pages
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
   await legal.getByRole('link', { name: 'About us' }).click()
   await expect(page).toHaveURL(/\/en-US\/about$/)
+})
+
+/** The buttons of the page's closing band are horizontally clear of the floating chat button. */
+async function expectClosingBandClearOfChat(page: Page, label: string) {
+  const chat = (await page.getByTestId('chat-toggle').boundingBox())!
+  const buttons = page.locator('main > :last-child').locator('a, button')
+  await expect(buttons.first()).toBeVisible()
+  for (const button of await buttons.all()) {
+    const box = (await button.boundingBox())!
+    const clear = box.x + box.width <= chat.x || box.x >= chat.x + chat.width
+    expect(clear, `${label}: "${await button.textContent()}" under the chat button`).toBe(true)
+  }
+}
+
+test('the chat button never covers the last call to action (about, contracts, home; 1200, 1024, 390 px)', async ({ page }) => {
+  // §2 Viewport 1200: the portal frame's edge is then 24 px from the window's, where the button sits.
+  for (const width of [1200, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/en-US/about', '/en-US/contracts', '/en-US/']) {
+      await page.goto(path)
+      await expectClosingBandClearOfChat(page, `${path} ${width}px`)
+    }
+  }
+})
+
+test('a logged-in agent on about and direct contracts is not asked to register, log in or book a demo', async ({ page }) => {
+  await loginViaApi(page.request, DEMO.agent)
+  for (const width of [1200, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/en-US/about', '/en-US/contracts']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: 'Ready for your next booking?' })).toBeVisible()
+      const main = page.locator('main')
+      await expect(main.getByRole('link', { name: 'Register your agency' })).toHaveCount(0)
+      await expect(main.getByRole('button', { name: 'Book a demo' })).toHaveCount(0)
+      await expect(main.getByRole('link', { name: /Log in/ })).toHaveCount(0)
+      await expectClosingBandClearOfChat(page, `agent ${path} ${width}px`)
+    }
+  }
+  await page.locator('main').getByRole('link', { name: 'Order management' }).click()
+  await expect(page).toHaveURL(/\/en-US\/order$/)
 })
 
 test('screenshots of the home page (1200 and 390 px, en-US and zh-CN)', async ({ page }) => {

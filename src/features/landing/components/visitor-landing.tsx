@@ -137,7 +137,9 @@ function Steps() {
             </Flex>
           ))}
         </Grid>
-        <Flex mt="10" gap="3" wrap="wrap" align="center" p="6" borderRadius="lg" bg="brand.subtle">
+        {/* The page's last call to action: its inline end keeps clear of the floating
+            customer-service button (§2), which sits over the frame's last 44 px below ~1,300 px. */}
+        <Flex mt="10" gap="3" wrap="wrap" align="center" p="6" pe="14" borderRadius="lg" bg="brand.subtle">
           <Text fontWeight="semibold" flex="1" minW="60">
             {t`Already a partner? Log in to search rates and manage your bookings.`}
           </Text>

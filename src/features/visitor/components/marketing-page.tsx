@@ -2,10 +2,13 @@ import { Box, Button, Flex, Grid, Heading, List, Stack, Text } from '@chakra-ui/
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { SignupLink } from '../../../components/auth/signup-link'
 import { PortalFrame } from '../../../components/layouts/portal-frame'
 import { usePageMeta } from '../../../components/use-document-title'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { useSession } from '../../../lib/session/use-session'
 import { BookDemoButton } from './contact-modal-context'
 
 /** A page of the marketing site: texts are Lingui descriptors kept in content/<page>.ts. */
@@ -28,10 +31,14 @@ export interface PageContent {
 
 export function MarketingPage({ content, children }: { content: PageContent; children?: ReactNode }) {
   const { i18n } = useLingui()
+  // A logged-in agent reaches these pages from the user menu and the footer (§2 about, direct
+  // contracts): the demo, sign-up and log-in prompts are for visitors; the agent's band leads
+  // back to their own work instead.
+  const agent = Boolean(useSession().user)
   usePageMeta({ title: i18n._(content.title), description: i18n._(content.description) })
   return (
     <>
-      <PageHero eyebrow={i18n._(content.eyebrow)} title={i18n._(content.title)} lead={i18n._(content.description)} />
+      <PageHero eyebrow={i18n._(content.eyebrow)} title={i18n._(content.title)} lead={i18n._(content.description)} demo={!agent} />
       {content.facts && <Facts facts={content.facts} />}
       <PortalFrame py={{ base: '8', md: '14' }}>
         <Stack gap={{ base: '8', md: '12' }}>
@@ -41,12 +48,12 @@ export function MarketingPage({ content, children }: { content: PageContent; chi
         </Stack>
       </PortalFrame>
       {children}
-      <CtaBand />
+      {agent ? <AgentBand /> : <CtaBand />}
     </>
   )
 }
 
-export function PageHero({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
+export function PageHero({ eyebrow, title, lead, demo = true }: { eyebrow: string; title: string; lead: string; demo?: boolean }) {
   const { t } = useLinguiMacro()
   return (
     <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.600" color="white">
@@ -61,11 +68,13 @@ export function PageHero({ eyebrow, title, lead }: { eyebrow: string; title: str
           <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
             {lead}
           </Text>
-          <Flex gap="3" wrap="wrap" pt="2">
-            <BookDemoButton size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
-              {t`Book a demo`}
-            </BookDemoButton>
-          </Flex>
+          {demo && (
+            <Flex gap="3" wrap="wrap" pt="2">
+              <BookDemoButton size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+                {t`Book a demo`}
+              </BookDemoButton>
+            </Flex>
+          )}
         </Stack>
       </PortalFrame>
     </Box>
@@ -122,20 +131,51 @@ function Section({ section }: { section: PageSection }) {
 export function CtaBand() {
   const { t } = useLinguiMacro()
   return (
+    <ClosingBand heading={t`See the portal with your own destinations`} text={t`A partner manager walks you through search, booking and credit in 30 minutes.`}>
+      <BookDemoButton>{t`Book a demo`}</BookDemoButton>
+      <Button asChild variant="outline">
+        <SignupLink _hover={{ textDecoration: 'none' }}>{t`Register your agency`}</SignupLink>
+      </Button>
+    </ClosingBand>
+  )
+}
+
+/** The logged-in agent's closing band: the §2 header's hotel reservation and order management. */
+function AgentBand() {
+  const { t } = useLinguiMacro()
+  const locale = useLocale()
+  return (
+    <ClosingBand heading={t`Ready for your next booking?`}>
+      <Button asChild>
+        <Link to="/$locale" params={{ locale }}>
+          {t`Search hotels`}
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/$locale/order" params={{ locale }}>
+          {t`Order management`}
+        </Link>
+      </Button>
+    </ClosingBand>
+  )
+}
+
+function ClosingBand({ heading, text, children }: { heading: string; text?: string; children: ReactNode }) {
+  return (
     <Box bg="brand.subtle">
       <PortalFrame py={{ base: '8', md: '12' }}>
         <Flex gap="4" wrap="wrap" align="center" justify="space-between">
           <Stack gap="1" maxW="2xl">
             <Heading as="h2" size="lg">
-              {t`See the portal with your own destinations`}
+              {heading}
             </Heading>
-            <Text color="fg.muted">{t`A partner manager walks you through search, booking and credit in 30 minutes.`}</Text>
+            {text && <Text color="fg.muted">{text}</Text>}
           </Stack>
-          <Flex gap="3" wrap="wrap">
-            <BookDemoButton>{t`Book a demo`}</BookDemoButton>
-            <Button asChild variant="outline">
-              <SignupLink _hover={{ textDecoration: 'none' }}>{t`Register your agency`}</SignupLink>
-            </Button>
+          {/* The floating customer-service button (§2, chat-widget.tsx: 44 px, 16/24 px from the
+              inline end) sits over the frame's last 44 px up to a window of about 1,300 px: the
+              buttons keep that column free, so it covers none of them at any scroll position. */}
+          <Flex gap="3" wrap="wrap" pe="14">
+            {children}
           </Flex>
         </Flex>
       </PortalFrame>
