@@ -30,9 +30,9 @@ describe('stayProblem', () => {
 })
 
 describe('URL search', () => {
-  it('keeps valid values and drops garbage field by field', () => {
+  it('keeps valid values and drops garbage field by field (a date that is not one is kept to be named)', () => {
     const s = staySearchSchema.parse({ checkIn: '2026-02-30', checkOut: '2026-03-02', adult: '3', room: 0, nation: 'jp', children: '5,11', addressType: 'region', addressValue: 12 })
-    expect(s).toEqual({ checkIn: undefined, checkOut: '2026-03-02', adult: 3, room: undefined, nation: undefined, children: '5,11', addressType: 'region', addressValue: 12, addressText: undefined })
+    expect(s).toEqual({ checkIn: '2026-02-30', checkOut: '2026-03-02', adult: 3, room: undefined, nation: undefined, children: '5,11', addressType: 'region', addressValue: 12, addressText: undefined })
   })
   it('falls back to §4 defaults when dates are missing or invalid', () => {
     const now = new Date('2026-03-10T02:00:00Z')
@@ -59,6 +59,14 @@ describe('URL search', () => {
     expect(urlStayProblem({ checkIn: '2026-03-12', checkOut: '2026-06-15' }, now)).toBe('too-many-nights')
     expect(urlStayProblem({ checkIn: '2026-03-12', checkOut: '2026-03-15' }, now)).toBeNull()
     expect(urlStayProblem({}, now)).toBeNull()
+    // Not dates at all: kept as given (the URL keeps them), named, and the defaults searched.
+    for (const raw of [{ checkIn: 'abc', checkOut: '2026-03-15' }, { checkIn: '2026-03-12', checkOut: '2026-13-40' }, { checkIn: 20260312 }]) {
+      const search = staySearchSchema.parse(raw)
+      expect(urlStayProblem(search, now), JSON.stringify(raw)).toBe('unreadable')
+      expect(stayFromSearch(search, now)).toMatchObject({ checkIn: '2026-03-10', checkOut: '2026-03-11' })
+    }
+    expect(staySearchSchema.parse({ checkIn: 'abc', checkOut: { x: 1 } })).toEqual({ checkIn: 'abc' })
+    expect(urlStayProblem(staySearchSchema.parse({ checkIn: '2026-03-12', checkOut: '2026-03-15' }), now)).toBeNull()
     expect(stayFromSearch({ checkIn: '2026-03-12', checkOut: '2026-06-15' }, now)).toMatchObject({ checkIn: '2026-03-10', checkOut: '2026-03-11' })
   })
   it('parses list filters; an inverted price range keeps only the minimum', () => {

@@ -45,9 +45,17 @@ export function toListParam(items: readonly (string | number)[]): ListParam | un
   return items.join(',')
 }
 
+/**
+ * A stay date of the URL. One that is not a date (`checkIn=abc`, `2026-13-40`) is kept as given,
+ * so the URL keeps it and the page can say the link's dates could not be read (urlStayProblem:
+ * 'unreadable'); the §4 default dates are searched instead.
+ */
+const urlDate = z.catch(z.optional(isoDateSchema), (ctx) => (typeof ctx.input === 'string' || typeof ctx.input === 'number' ? String(ctx.input).slice(0, 40) : undefined))
+const isDate = (value: string | undefined) => value === undefined || z.safeParse(isoDateSchema, value).success
+
 export const staySearchSchema = z.object({
-  checkIn: opt(isoDateSchema),
-  checkOut: opt(isoDateSchema),
+  checkIn: urlDate,
+  checkOut: urlDate,
   addressType: opt(z.enum(ADDRESS_TYPES)),
   /** Region or hotel id; a number in the URL (the router JSON-quotes numeric strings). */
   addressValue: opt(z.coerce.number().check(z.int(), z.positive(), z.lte(9_999_999_999))),
@@ -128,13 +136,17 @@ export function stayProblem(checkIn: string, checkOut: string, today: string): S
   return null
 }
 
+/** A URL's dates that are not dates at all (`checkIn=abc`, `2026-13-40`). */
+export type UrlStayProblem = StayProblem | 'unreadable'
+
 /**
  * Why the dates a URL gives were not used (§4/§9: check-in in the past, check-out not after it,
- * over MAX_NIGHTS), or null when it gives none or they are fine. stayFromSearch() searches the
- * §4 defaults instead, and an old shared link would show prices for dates nobody asked for, so
- * the list says so.
+ * over MAX_NIGHTS, or not dates at all), or null when it gives none or they are fine.
+ * stayFromSearch() searches the §4 defaults instead, and an old shared link would show prices
+ * for dates nobody asked for, so the list says so.
  */
-export function urlStayProblem(search: StaySearch, now: Date): StayProblem | null {
+export function urlStayProblem(search: StaySearch, now: Date): UrlStayProblem | null {
+  if (!isDate(search.checkIn) || !isDate(search.checkOut)) return 'unreadable'
   if (search.checkIn === undefined || search.checkOut === undefined) return null
   return stayProblem(search.checkIn, search.checkOut, beijingDate(now))
 }

@@ -51,7 +51,7 @@ const RECIPES: Record<string, string[]> = {
   // Layout, text and utility exports without a recipe (Text and Box use style props only).
   ...Object.fromEntries(
     [
-      'Box', 'Center', 'ChakraProvider', 'Clipboard', 'Flex', 'Grid', 'HStack', 'Image', 'LinkBox', 'LinkOverlay', 'LocaleProvider', 'Portal',
+      'Box', 'Center', 'chakra', 'ChakraProvider', 'Clipboard', 'Flex', 'Grid', 'HStack', 'Image', 'LinkBox', 'LinkOverlay', 'LocaleProvider', 'Portal',
       'SimpleGrid', 'SkipNavContent', 'Spacer', 'Stack', 'Text', 'VisuallyHidden', 'Wrap', 'createSystem', 'createToaster', 'defaultBaseConfig',
       'defineConfig', 'mergeConfigs', 'useBreakpointValue', 'useDisclosure',
     ].map((name) => [name, []]),

@@ -131,7 +131,7 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
 
       <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="6" alignItems="start">
         <Stack as="section" aria-labelledby="rooms-heading" gap="4" minW="0">
-          {datesProblem && search.checkIn && search.checkOut && (
+          {datesProblem && (
             <StayDatesNotice problem={datesProblem} given={{ checkIn: search.checkIn, checkOut: search.checkOut }} shown={stay} locale={locale} page="hotel" />
           )}
           <Box>
@@ -150,7 +150,7 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
             </Text>
             {pricesHidden && (
               <Text textStyle="sm" color="fg.muted" mt="1">
-                {t`Your account cannot view prices. The main account can grant this permission.`}
+                {!session.isLoading && !session.user ? t`Log in to see prices.` : t`Your account cannot view prices. The main account can grant this permission.`}
               </Text>
             )}
             {rates.data && <PricesAsOf quotedAt={rates.data.quotedAt} refreshFailed={rates.isRefetchError} mt="1" />}

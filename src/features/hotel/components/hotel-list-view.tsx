@@ -44,11 +44,16 @@ const FIRST_CARDS = 4
 const MORE_CARDS = 4
 
 /** §7 hotel list: results for the URL's search, filters, sort, pagination. */
-export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
+export function HotelListView({ search: asked, onSearchChange }: HotelListViewProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const currency = useSessionState((s) => s.currency)
   const session = useSession()
+  // §6: without QUERY_PRICE prices are withheld and the server ignores price filters and sorts,
+  // so they are not offered (a permission removes what it does not allow), and a shared link's
+  // are neither sent nor shown as applied. Unknown while the session loads: nothing changes then.
+  const noPrices = !session.isLoading && !session.permissions.includes(Permission.QUERY_PRICE)
+  const search = noPrices ? { ...asked, priceMin: undefined, priceMax: undefined, sort: asked.sort?.startsWith('price') ? undefined : asked.sort } : asked
   const [filtersOpen, setFiltersOpen] = useState(false)
   // The filters are a column on wide screens and a drawer below lg; only one of them is built.
   const wide = useMediaQuery(WIDE_SCREEN)
@@ -71,7 +76,7 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
   // The first cards commit with the page; the rest follow a few at a time (#9 TBT).
   const cardCount = useProgressiveCount(shown?.hotels.length ?? 0, FIRST_CARDS, MORE_CARDS)
   // The server withholds prices without QUERY_PRICE (§6); the UI also knows from the session.
-  const pricesHidden = query.data?.pricesHidden ?? !session.permissions.includes(Permission.QUERY_PRICE)
+  const pricesHidden = query.data?.pricesHidden ?? noPrices
 
   const sortLabels: Record<HotelSort, string> = {
     recommended: t`Recommended`,
@@ -79,7 +84,7 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
     price_desc: t`Price: high to low`,
     stars_desc: t`Stars: high to low`,
   }
-  const filters = <ListFilters key={JSON.stringify(filtersFromSearch(search))} search={search} currency={currency} onChange={(patch) => onSearchChange(patch)} />
+  const filters = <ListFilters key={JSON.stringify(filtersFromSearch(search))} search={search} currency={noPrices ? undefined : currency} onChange={(patch) => onSearchChange(patch)} />
   const activeFilters = Object.keys(filtersFromSearch(search)).length
 
   if (!hasDestination) {
@@ -104,7 +109,7 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
         </Box>
       )}
       <Stack gap="4" minW="0">
-        {datesProblem && search.checkIn && search.checkOut && (
+        {datesProblem && (
           <StayDatesNotice problem={datesProblem} given={{ checkIn: search.checkIn, checkOut: search.checkOut }} shown={stay} locale={locale} page="list" />
         )}
         <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
@@ -155,7 +160,7 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
                 value={sortFromSearch(search)}
                 onChange={(e) => onSearchChange({ sort: e.target.value === 'recommended' ? undefined : (e.target.value as HotelSort) })}
               >
-                {HOTEL_SORTS.map((s) => (
+                {HOTEL_SORTS.filter((s) => !noPrices || !s.startsWith('price')).map((s) => (
                   <option key={s} value={s}>
                     {sortLabels[s]}
                   </option>
@@ -167,7 +172,11 @@ export function HotelListView({ search, onSearchChange }: HotelListViewProps) {
         </Flex>
         {pricesHidden && (
           <Text textStyle="sm" color="fg.muted">
-            {t`Your account cannot view prices. The main account can grant this permission.`}
+            {!session.isLoading && !session.user
+              ? t`Log in to see prices, and to filter and sort hotels by price.`
+              : noPrices
+              ? t`Your account cannot view prices. The main account can grant this permission. Until then, hotels cannot be filtered or sorted by price.`
+              : t`Your account cannot view prices. The main account can grant this permission.`}
           </Text>
         )}
         {query.data && <PricesAsOf quotedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} alignSelf="flex-start" />}

@@ -3,7 +3,7 @@ import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { HotelPaths } from '../../../contract'
 import { beijingDate, formatDate } from '../../../lib/dates'
-import { addDays, defaultStayDates, type HotelListSearch } from '../../../lib/stay-search'
+import { addDays, defaultStayDates, hotelListSearchSchema, staySearchSchema, type HotelListSearch } from '../../../lib/stay-search'
 import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { HotelDetailView } from './hotel-detail-view'
@@ -79,6 +79,21 @@ describe('HotelListView: dates of the link that cannot be used', () => {
   })
 })
 
+describe('HotelListView: dates that are not dates', () => {
+  it('a link with checkIn=abc says its dates could not be read, and which dates are searched', async () => {
+    requested.length = 0
+    const defaults = defaultStayDates(new Date())
+    const raw = { ...link(), checkIn: 'abc', checkOut: addDays(today, 3) }
+    renderWithProviders(<HotelListView search={hotelListSearchSchema.parse(raw)} onSearchChange={() => {}} />)
+    const alert = await screen.findByTestId('stay-dates-notice')
+    expect(alert.getAttribute('data-problem')).toBe('unreadable')
+    expect(alert.textContent).toContain('Its check-in or check-out is not a date.')
+    expect(alert.textContent).toContain(`Hotels and prices below are for ${date(defaults.checkIn)} to ${date(defaults.checkOut)}.`)
+    await waitFor(() => expect(requested).toHaveLength(1))
+    expect(requested[0]).toMatchObject(defaults)
+  })
+})
+
 describe('HotelDetailView: dates of the link that cannot be used', () => {
   const open = (search: HotelListSearch) => renderWithProviders(<HotelDetailView hotelId={7} search={search} locale="en-US" onStayChange={() => {}} />)
 
@@ -92,6 +107,16 @@ describe('HotelDetailView: dates of the link that cannot be used', () => {
     expect(alert.textContent).toContain('price calendar')
     await waitFor(() => expect(rated).toHaveLength(1))
     expect(rated[0]).toMatchObject(defaults)
+  })
+
+  it('a link whose dates are not dates says so too', async () => {
+    const defaults = defaultStayDates(new Date())
+    const raw = { ...link(), checkIn: 'abc', checkOut: addDays(today, 4) }
+    renderWithProviders(<HotelDetailView hotelId={7} search={staySearchSchema.parse(raw)} locale="en-US" onStayChange={() => {}} />)
+    const alert = await screen.findByTestId('stay-dates-notice')
+    expect(alert.getAttribute('data-problem')).toBe('unreadable')
+    expect(alert.textContent).toContain('Its check-in or check-out is not a date.')
+    expect(alert.textContent).toContain(`Rooms and prices below are for ${date(defaults.checkIn)} to ${date(defaults.checkOut)}.`)
   })
 
   it('says nothing for usable dates', () => {

@@ -2,12 +2,12 @@ import { Alert } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { MAX_NIGHTS, nightsBetween, type Locale } from '../../../contract'
 import { formatDate } from '../../../lib/dates'
-import type { StayProblem } from '../../../lib/stay-search'
+import type { UrlStayProblem } from '../../../lib/stay-search'
 
 export interface StayDatesNoticeProps {
-  problem: StayProblem
-  /** The dates the link asked for. */
-  given: { checkIn: string; checkOut: string }
+  problem: UrlStayProblem
+  /** The dates the link asked for (absent when they are not dates). */
+  given: { checkIn?: string | undefined; checkOut?: string | undefined }
   /** The dates searched instead (§4 defaults), also what the search form now holds. */
   shown: { checkIn: string; checkOut: string }
   locale: Locale
@@ -24,12 +24,14 @@ export interface StayDatesNoticeProps {
  */
 export function StayDatesNotice({ problem, given, shown, locale, page }: StayDatesNoticeProps) {
   const { t } = useLingui()
-  const checkIn = formatDate(given.checkIn, locale)
-  const checkOut = formatDate(given.checkOut, locale)
+  const checkIn = given.checkIn ? formatDate(given.checkIn, locale) : ''
+  const checkOut = given.checkOut ? formatDate(given.checkOut, locale) : ''
   const maxNights = MAX_NIGHTS
-  const nights = nightsBetween(given.checkIn, given.checkOut)
+  const nights = given.checkIn && given.checkOut ? nightsBetween(given.checkIn, given.checkOut) : 0
   const reason =
-    problem === 'check-in-past'
+    problem === 'unreadable'
+      ? t`Its check-in or check-out is not a date.`
+      : problem === 'check-in-past'
       ? t`Its check-in date, ${checkIn}, is in the past (Beijing time).`
       : problem === 'check-out-order'
         ? t`Its check-out date, ${checkOut}, is not after its check-in date, ${checkIn}.`
