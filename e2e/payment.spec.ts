@@ -34,6 +34,15 @@ test('pay with credit: the balance drops by exactly the total, then the order op
   expect(['PENDING', 'CONFIRMED']).toContain(detail.status)
 })
 
+test('the payment methods side by side show their amounts on one line, also when a name wraps (Spanish, 1,200 px)', async ({ page }) => {
+  const order = await createOrderViaApi(page.request, token)
+  await page.setViewportSize({ width: 1200, height: 900 })
+  await page.goto(`/es/book/confirm/${order.orderNum}`)
+  await expect(page.getByTestId('route-credit')).toBeVisible()
+  const tops = await Promise.all(['credit', 'delayed_credit', 'card'].map(async (r) => (await page.getByTestId(`route-${r}-total`).boundingBox())!.y))
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2)
+})
+
 test('a coupon is checked on the server and lowers the credit debit', async ({ page }) => {
   const order = await createOrderViaApi(page.request, token, { minTotal: 600 })
   await openCheckout(page, order.orderNum)

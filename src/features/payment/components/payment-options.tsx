@@ -46,8 +46,11 @@ function OptionCard({ option, support }: { option: PaymentOption; support: Payme
     <RadioCard.Item value={option.route} disabled={!option.available} flex="1" minW={{ md: '52' }} data-testid={`route-${option.route}`}>
       <RadioCard.ItemHiddenInput />
       <RadioCard.ItemControl>
+        {/* The recipe lets the name grow (flex 1), which pushed each card's amount to a different
+            height. Side by side (md up) every name takes two lines, so the amounts line up when
+            one wraps ("Delayed-payment credit"). */}
         <RadioCard.ItemContent>
-          <RadioCard.ItemText fontWeight="semibold">
+          <RadioCard.ItemText fontWeight="semibold" flex="none" minH={{ md: '2lh' }}>
             {messages.routeName(option.route)} {chosenHold && <Badge colorPalette="orange">{t`Chosen`}</Badge>}
           </RadioCard.ItemText>
           <Text fontSize="lg" fontWeight="bold" dir="ltr" fontVariantNumeric="tabular-nums" data-testid={`route-${option.route}-total`}>
