@@ -5,7 +5,18 @@ import { parsePageNum } from '../../lib/pagination'
 // The order list's URL query (§2: pageNum in the URL; filters too, so a filtered page can be
 // bookmarked, shared and restored offline). Bad values fall back instead of failing the page.
 const date = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)
-const text = z.catch(z.optional(z.string().check(z.trim(), z.maxLength(80))), undefined)
+/**
+ * Free text. A value that reads as a number (an order or confirmation number typed in full or
+ * in part) stays the number the router parsed: as a string the router writes it back JSON-quoted
+ * (`orderNum=%2212345%22`), and a hand-typed `orderNum=12345` used to be dropped.
+ */
+const text = z.catch(z.optional(z.union([z.string().check(z.trim(), z.maxLength(80)), z.number()])), undefined)
+
+/** A typed value for the URL: digits that survive a round trip as a number become one. */
+export function urlText(value: string): string | number {
+  const n = Number(value)
+  return /^\d+$/.test(value) && Number.isSafeInteger(n) && String(n) === value ? n : value
+}
 
 export const orderSearchSchema = z.object({
   pageNum: z.optional(z.pipe(z.unknown(), z.transform(parsePageNum))),
@@ -31,7 +42,7 @@ export function filtersOf(search: OrderSearch): OrderFilters {
   if (search.status?.length) out.status = search.status
   for (const key of ['checkInFrom', 'checkInTo', 'createdFrom', 'createdTo', 'guestName', 'orderNum', 'hotelName'] as const) {
     const v = search[key]
-    if (v) out[key] = v
+    if (v !== undefined && v !== '') out[key] = String(v)
   }
   return out
 }

@@ -2,23 +2,23 @@ import { Box, Button, Checkbox, Field, Fieldset, Grid, HStack, Input, Stack } fr
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { OrderStatus } from '../../../contract'
-import { FILTER_STATUSES, type OrderSearch } from '../order-search'
+import { FILTER_STATUSES, urlText, type OrderSearch } from '../order-search'
 import { statusLabel } from '../status-labels'
 
-type Values = Required<Omit<OrderSearch, 'pageNum' | 'status'>> & { status: OrderStatus[] }
+type Values = { [K in Exclude<keyof OrderSearch, 'pageNum' | 'status'>]: string } & { status: OrderStatus[] }
 
 const EMPTY: Values = { status: [], checkInFrom: '', checkInTo: '', createdFrom: '', createdTo: '', guestName: '', orderNum: '', hotelName: '' } as Values
 
 /** Order list filters (issue: booking): applied on submit, written to the URL by the caller. */
 export function OrderFilters({ search, onApply }: { search: OrderSearch; onApply(next: Omit<OrderSearch, 'pageNum'>): void }) {
   const { t, i18n } = useLingui()
-  const [v, setV] = useState<Values>(() => ({ ...EMPTY, ...Object.fromEntries(Object.entries(search).filter(([, x]) => x !== undefined)), status: search.status ?? [] }) as Values)
+  const [v, setV] = useState<Values>(() => ({ ...EMPTY, ...Object.fromEntries(Object.entries(search).flatMap(([k, x]) => (x === undefined || k === 'pageNum' ? [] : [[k, Array.isArray(x) ? x : String(x)]]))), status: search.status ?? [] }) as Values)
   const set = (key: keyof Values, value: string) => setV((old) => ({ ...old, [key]: value }))
   const toggle = (s: OrderStatus, on: boolean) => setV((old) => ({ ...old, status: on ? [...old.status, s] : old.status.filter((x) => x !== s) }))
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const clean = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, Array.isArray(x) ? (x.length ? x : undefined) : x.trim() || undefined]))
+    const clean = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, Array.isArray(x) ? (x.length ? x : undefined) : x.trim() ? urlText(x.trim()) : undefined]))
     onApply(clean as Omit<OrderSearch, 'pageNum'>)
   }
   const reset = () => {
