@@ -1,6 +1,6 @@
 import { expect, test, type Route } from '@playwright/test'
 import { DEMO, listComplete, loginViaApi } from './helpers'
-import { persistedQueries, precachedCatalogs, tokyoListUrl, waitForServiceWorker } from './offline-helpers'
+import { futureStay, persistedQueries, precachedCatalogs, tokyoListUrl, waitForServiceWorker } from './offline-helpers'
 
 // Issue 7 "Offline": the real service worker of the built app precaches the shell; the
 // persisted query cache brings back what the agent saw. Each test goes offline with
@@ -59,6 +59,24 @@ test('home, hotel list and hotel detail reload offline with saved data and "pric
 
   await context.setOffline(false)
   await expect(page.getByTestId('offline-banner')).toHaveCount(0)
+})
+
+test('a hotel page closed as soon as its rates show is still there offline', async ({ page, context }) => {
+  await loginViaApi(page.request, DEMO.agent)
+  await page.goto('/en-US/')
+  await waitForServiceWorker(page)
+  const stay = futureStay(50 + Math.floor(Math.random() * 60))
+  const url = `/en-US/hotel/info/${3 + Math.floor(Math.random() * 30)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adult=2&room=1&nation=CN`
+  await page.goto(url)
+  await expect(page.getByTestId('rate-plan').first()).toBeVisible()
+  // Left at once: the cache's throttled write (once a second) would not have run yet.
+  await page.close()
+  const again = await context.newPage()
+  await context.setOffline(true)
+  await again.goto(url)
+  await expect(again.getByTestId('rate-plan').first()).toBeVisible()
+  await expect(again.getByTestId('offline-pending')).toHaveCount(0)
+  await context.setOffline(false)
 })
 
 test('Arabic: the RTL app reloads offline, and a language never used before opens offline', async ({ page, context }) => {
