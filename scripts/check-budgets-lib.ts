@@ -221,11 +221,12 @@ export const BUDGETS = {
   // While the 260 KB goal above is not met it cannot fail CI, so nothing would stop a route
   // from growing. This ceiling binds now: the largest route measured 335.4 KB on 2026-11-25
   // and 333.5 KB on 2026-11-26 (hotel list, after the nationality select's country list stopped
-  // bundling i18n-iso-countries). Lower it as routes shrink; never raise it to let a change through.
+  // bundling i18n-iso-countries), then 331.1 KB (its filters' checkboxes native, not Chakra's).
+  // Lower it as routes shrink; never raise it to let a change through.
   routeCeiling: {
     id: 'route-ceiling',
     description: 'any route, until route-with-lazy binds: JavaScript + CSS including its lazy chunks, gzip',
-    limitBytes: 335 * KB,
+    limitBytes: 333 * KB,
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>
