@@ -77,7 +77,7 @@ export function IntroHeader() {
           )}
         </Flex>
         <HStack gap={{ base: '1', md: '2' }} py="2" flexWrap="wrap" minW="0" marginInlineStart="auto">
-          <LanguageMenu loggedIn={false} />
+          <LanguageMenu loggedIn={false} nameFrom="xl" />
           {/* §2 visitor header: the login/sign-up popover on larger screens, the login modal on phones. */}
           <Box hideBelow="md">
             <LoginPopover />
