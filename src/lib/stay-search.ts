@@ -82,6 +82,11 @@ export const hotelListSearchSchema = z.extend(staySearchSchema, {
 })
 export type HotelListSearch = z.infer<typeof hotelListSearchSchema>
 
+/** §6 without QUERY_PRICE: the search without its price range and price sort, which the server ignores for such a user. */
+export function withoutPriceParts(search: HotelListSearch): HotelListSearch {
+  return { ...search, priceMin: undefined, priceMax: undefined, sort: search.sort?.startsWith('price') ? undefined : search.sort }
+}
+
 /** The stay (§3 derived search model) a URL describes, with §4 defaults for what is missing. */
 export interface StayParams {
   checkIn: string

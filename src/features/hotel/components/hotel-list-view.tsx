@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
-import { filtersFromSearch, sortFromSearch, staySearchOf, stayFromSearch, urlStayProblem, type HotelListSearch } from '../../../lib/stay-search'
+import { filtersFromSearch, sortFromSearch, staySearchOf, stayFromSearch, urlStayProblem, withoutPriceParts, type HotelListSearch } from '../../../lib/stay-search'
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query'
 import { useProgressiveCount } from '../../../lib/use-progressive-count'
 import { useStableValue } from '../../../lib/use-stable-value'
@@ -53,7 +53,7 @@ export function HotelListView({ search: asked, onSearchChange }: HotelListViewPr
   // so they are not offered (a permission removes what it does not allow), and a shared link's
   // are neither sent nor shown as applied. Unknown while the session loads: nothing changes then.
   const noPrices = !session.isLoading && !session.permissions.includes(Permission.QUERY_PRICE)
-  const search = noPrices ? { ...asked, priceMin: undefined, priceMax: undefined, sort: asked.sort?.startsWith('price') ? undefined : asked.sort } : asked
+  const search = noPrices ? withoutPriceParts(asked) : asked
   const [filtersOpen, setFiltersOpen] = useState(false)
   // The filters are a column on wide screens and a drawer below lg; only one of them is built.
   const wide = useMediaQuery(WIDE_SCREEN)

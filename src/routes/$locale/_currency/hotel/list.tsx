@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { hotelListResponseSchema } from '../../../../contract'
+import { Permission, hotelListResponseSchema } from '../../../../contract'
 import { hotelListInputOf, hotelListQueryOptions } from '../../../../features/hotel/api/hotel-list'
 import { HotelListView } from '../../../../features/hotel/components/hotel-list-view'
 import { regionDetailQueryOptions } from '../../../../features/search/api/region-detail'
@@ -10,7 +10,8 @@ import { useLocale } from '../../../../lib/i18n/use-locale'
 import { seedFromFirstPaint } from '../../../../lib/query/first-paint-data'
 import { getSession } from '../../../../lib/session/session-store'
 import { useSession } from '../../../../lib/session/use-session'
-import { hotelListSearchSchema, stayFromSearch, type HotelListSearch } from '../../../../lib/stay-search'
+import { hotelListSearchSchema, stayFromSearch, withoutPriceParts, type HotelListSearch } from '../../../../lib/stay-search'
+import { mayHaveSession, userHas, userInfoQueryOptions } from '../../../../lib/session/queries'
 import { useGoToSearch } from './-search-nav'
 
 // §2 /hotel/list: the whole search lives in the URL (shareable; back works), pageNum included.
@@ -22,7 +23,10 @@ export const Route = createFileRoute('/$locale/_currency/hotel/list')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     if (deps.addressType && deps.addressValue) {
-      const list = hotelListQueryOptions(hotelListInputOf(deps, getSession().currency, new Date()))
+      // The view asks without price parts for a user who cannot see prices (§6); so does this.
+      const user = mayHaveSession() ? context.queryClient.getQueryData(userInfoQueryOptions().queryKey) : null
+      const search = user !== undefined && !userHas(user, Permission.QUERY_PRICE) ? withoutPriceParts(deps) : deps
+      const list = hotelListQueryOptions(hotelListInputOf(search, getSession().currency, new Date()))
       // Opened by URL: the answer the server painted the page from, when it is this list.
       seedFromFirstPaint(context.queryClient, list.queryKey, hotelListResponseSchema)
       void context.queryClient.prefetchQuery(list)
