@@ -38,14 +38,14 @@ describe('MonthCalendar', () => {
     expect(onPick).toHaveBeenCalledWith('2026-12-15')
   })
 
-  it('moves to the next month, empty until its answer, then with its own prices', async () => {
+  it('moves to the next month, empty until its answer, then with its own prices', { timeout: 15_000 }, async () => {
     asked.length = 0
     renderCalendar()
-    await within(screen.getByRole('group', { name: 'December 2026' })).findAllByRole('button', { name: /CNY\s5\d\d/ })
+    await within(screen.getByRole('group', { name: 'December 2026' })).findAllByRole('button', { name: /CNY\s5\d\d/ }, { timeout: 4000 })
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }))
     const january = screen.getByRole('group', { name: 'January 2027' })
     expect(within(january).queryAllByRole('button')).toHaveLength(0)
-    expect((await within(january).findAllByRole('button', { name: /January \d+, 2027 CNY\s900\.00/ })).length).toBe(31)
+    expect((await within(january).findAllByRole('button', { name: /January \d+, 2027 CNY\s900\.00/ }, { timeout: 4000 })).length).toBe(31)
     expect(within(january).queryAllByRole('button', { name: /December/ })).toHaveLength(0)
     expect(asked).toEqual(['2026-12', '2027-01'])
   })
