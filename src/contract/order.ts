@@ -29,6 +29,8 @@ const personName = z.string().check(
   z.minLength(1, 'is required'),
   z.maxLength(40, 'is at most 40 characters'),
   z.refine((s) => !INVALID_CHARS_RE.test(s), 'must not contain % & \' , ; = ? $ or "'),
+  // Names as on the guests' documents, which the hotel checks at check-in: no digits.
+  z.refine((s) => !/\d/.test(s), 'must not contain digits'),
 )
 
 /** Contact phone: digits with an optional leading + and spaces or dashes (agents book worldwide). */

@@ -69,7 +69,7 @@ export function orderRequest(rate: Rate, checkIn: string, nights: number, rooms:
     roomInfos: Array.from({ length: rooms }, (_, i) => ({
       adultNum: 1,
       childNum: 0,
-      clientInfos: [{ firstName: `Guest${i}`, lastName: guest, type: 'ADU' as const }],
+      clientInfos: [{ firstName: `Guest${String.fromCharCode(65 + i)}`, lastName: guest, type: 'ADU' as const }],
     })),
     specialRequests: '',
   }

@@ -412,6 +412,7 @@ const orderCases: BadCase[] = [
   order('child aged 30', room0({ childNum: 1, clientInfos: [GUEST, { firstName: 'Yu', lastName: 'Tanaka', type: 'CHD', age: 30 }] }), 'roomInfos.0.clientInfos.1.age'),
   order('two adults one name', room0({ adultNum: 2 }), 'roomInfos.0.clientInfos'),
   order('guest type junk', room0({ clientInfos: [{ ...GUEST, type: 'ADMIN' }] }), 'roomInfos.0.clientInfos.0.type'),
+  order('digits in a guest name', room0({ clientInfos: [{ ...GUEST, firstName: 'M3i' }] }), 'roomInfos.0.clientInfos.0.firstName'),
   order('10k guest name', room0({ clientInfos: [{ ...GUEST, lastName: 'n'.repeat(10_000) }] }), 'roomInfos.0.clientInfos.0.lastName'),
   order('10k special requests', { ...ORDER, specialRequests: 's'.repeat(10_000) }, 'specialRequests'),
   order('unknown hotel', { ...ORDER, hotelId: 987_654 }, 'hotelId', { status: 404 }),

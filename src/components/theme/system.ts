@@ -139,6 +139,9 @@ const config = defineConfig({
       colorPalette: 'brand',
       // Keeps text sizes stable when phones rotate.
       textSizeAdjust: '100%',
+      // A field focused or scrolled to (the first error after Book now) lands clear of the
+      // sticky header (56-64 px) and the phone's bottom bar, not under them.
+      scrollPaddingBlock: '5rem',
     },
     body: {
       bg: 'bg.subtle',

@@ -6,7 +6,7 @@ import { orderRequestOf } from './submission'
 // turns the server's field errors (400 `errors`) into messages next to the right input.
 
 export type FieldKey = string
-export type FieldProblem = 'required' | 'too_long' | 'invalid_chars' | 'phone' | 'age' | 'too_long_text' | 'other'
+export type FieldProblem = 'required' | 'too_long' | 'invalid_chars' | 'digits' | 'phone' | 'age' | 'too_long_text' | 'other'
 
 /** contactsInfo.phone → contact.phone; roomInfos.0.clientInfos.1.lastName → rooms.0.guests.1.lastName. */
 export function fieldKeyOf(path: ReadonlyArray<PropertyKey> | string): FieldKey | null {
@@ -18,6 +18,7 @@ export function fieldKeyOf(path: ReadonlyArray<PropertyKey> | string): FieldKey 
 }
 
 function problemOf(code: string, key: FieldKey, value: unknown): FieldProblem {
+  if (typeof value === 'string' && /\d/.test(value) && /(^|\.)(firstName|lastName)$/.test(key)) return 'digits'
   if (key.endsWith('.age')) return 'age'
   if (key === 'specialRequests') return 'too_long_text'
   if (typeof value === 'string' && value.trim() === '') return 'required'

@@ -93,6 +93,21 @@ describe('BookingEditor', { timeout: 20_000 }, () => {
     expect(created).toHaveLength(0)
   })
 
+  it('a name with digits is refused with a message; a pasted over-long request is kept and said to be too long', async () => {
+    render()
+    fill()
+    fireEvent.change(screen.getByLabelText('Room 1, guest 2: first name'), { target: { value: 'T4o' } })
+    const long = 'Quiet room please. '.repeat(30)
+    fireEvent.change(screen.getByLabelText('Special requests'), { target: { value: long } })
+    expect((screen.getByLabelText('Special requests') as HTMLTextAreaElement).value).toBe(long)
+    expect(screen.getByText(`${long.length}/500 characters: shorten the requests to send them.`)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    expect(await screen.findByText("Room 1, guest 2: first name must not contain digits: enter the name as on the guest's travel document")).toBeTruthy()
+    expect(screen.getByText('Special requests must be at most 500 characters')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('Room 1, guest 2: first name'))
+    expect(created).toHaveLength(0)
+  })
+
   it('same price → create_order with the draft id as Idempotency-Key → onBooked, draft submitted', async () => {
     const { onBooked } = render()
     fill()

@@ -31,6 +31,9 @@ export function BookingFormFields({ values, errors, suggestions, disabled, onCha
   const firstNames = [...new Set(suggestions.map((s) => s.firstName))]
   const lastNames = [...new Set(suggestions.map((s) => s.lastName))]
   const requestLength = values.specialRequests.length
+  // No maxLength on the box: a longer paste is kept (cut, it would lose the end without a word)
+  // and said to be too long at once; Book now refuses it as well.
+  const requestOver = requestLength > SPECIAL_REQUEST_MAX
 
   return (
     <Stack gap="6">
@@ -91,17 +94,16 @@ export function BookingFormFields({ values, errors, suggestions, disabled, onCha
         )
       })}
 
-      <Field.Root invalid={Boolean(errors.specialRequests)} disabled={disabled}>
+      <Field.Root invalid={Boolean(errors.specialRequests) || requestOver} disabled={disabled}>
         <Field.Label>{t`Special requests`}</Field.Label>
         <Textarea
           name="specialRequests"
           value={values.specialRequests}
-          maxLength={SPECIAL_REQUEST_MAX}
           rows={3}
           onChange={(e) => onChange('specialRequests', e.target.value)}
         />
-        {errors.specialRequests ? (
-          <Field.ErrorText>{errors.specialRequests}</Field.ErrorText>
+        {errors.specialRequests || requestOver ? (
+          <Field.ErrorText>{errors.specialRequests ?? t`${requestLength}/${SPECIAL_REQUEST_MAX} characters: shorten the requests to send them.`}</Field.ErrorText>
         ) : (
           <Field.HelperText>{t`Requests are passed to the hotel and are not guaranteed. ${requestLength}/${SPECIAL_REQUEST_MAX}`}</Field.HelperText>
         )}

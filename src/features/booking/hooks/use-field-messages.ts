@@ -35,6 +35,8 @@ export function useFieldMessages() {
         return t`${field} must be at most 40 characters`
       case 'invalid_chars':
         return t`${field} must not contain % & ' , ; = ? $ or "`
+      case 'digits':
+        return t`${field} must not contain digits: enter the name as on the guest's travel document`
       case 'phone':
         return t`${field} must be a phone number: digits, spaces or dashes, optionally starting with +`
       case 'age':
