@@ -74,7 +74,7 @@ export function LeftNavLayout({ children }: { children: ReactNode }) {
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="flex-start">
           <Stack as="nav" aria-label={t`Section`} minW={{ md: '48' }} gap="1" direction={{ base: 'row', md: 'column' }} wrap="wrap">
             {visibleEntries(LEFT_NAV, user).map((entry) => (
-              <NavLink key={entry.id} entry={entry} px="3" py="2" minH="11" display="inline-flex" alignItems="center" borderRadius="md" _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }} />
+              <NavLink key={entry.id} entry={entry} px="3" py="2" minH="11" display="inline-flex" alignItems="center" borderRadius="md" css={{ '&[aria-current]': { bg: 'brand.subtle', color: 'brand.fg' } }} />
             ))}
           </Stack>
           <Box flex="1" minW="0" width="full">

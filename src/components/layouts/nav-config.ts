@@ -77,7 +77,7 @@ export const ACCOUNT_NAV: readonly NavEntry[] = [
 export const LEFT_NAV: readonly NavEntry[] = [
   { id: 'hotel', label: msg`Hotel reservation`, to: '/' },
   // Booking issue: "My orders" and the device's booking drafts, for logged-in users only (§2).
-  { id: 'order', label: msg`My orders`, to: '/order', loggedInOnly: true, exact: true },
+  { id: 'order', label: msg`My orders`, to: '/order', loggedInOnly: true, exact: true, section: ['/order/detail/'] },
   { id: 'drafts', label: msg`Drafts`, to: '/order/drafts', loggedInOnly: true },
 ]
 

@@ -47,6 +47,19 @@ describe('/user/change-password', () => {
     expect(sent).toHaveLength(3)
   })
 
+  it('a refused submit puts the caret in the field to fix: the first empty one, or the current password the server refused', async () => {
+    renderWithProviders(<ChangePasswordPage />)
+    submit()
+    expect(await screen.findByText('Please enter your current password')).toBeTruthy()
+    expect(screen.getByText('Please enter the new password again')).toBeTruthy()
+    expect(document.activeElement?.getAttribute('name')).toBe('oldPassword')
+    fillAll('Wrong9Guess', 'Beacon5Tide7')
+    ;(screen.getByLabelText(/^Confirm new password/, { selector: 'input' }) as HTMLInputElement).focus()
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe(wrong)
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('oldPassword'))
+  })
+
   it('enforces the §5 rule with one message per broken part, and treats the hints as advice', async () => {
     sent.length = 0
     renderWithProviders(<ChangePasswordPage />)

@@ -1,10 +1,11 @@
 import { Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { toaster } from '../../../components/toaster'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { api } from '../../../lib/api/instance'
 import { setSession } from '../../../lib/session/session-store'
+import { AuthErrorCode } from '../../../contract'
 import { changePasswordEndpoint } from '../api/endpoints'
 import { toFlowError } from '../flow/flow-error'
 import { useAuthMessages } from '../messages'
@@ -28,13 +29,17 @@ export function ChangePasswordPage() {
   const [serverError, setServerError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [done, setDone] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // After a refused submit the caret goes to the field to fix, as in the booking form.
+  const focusField = (name: Field) => formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus()
 
   const validate = (v: Record<Field, string>): Partial<Record<Field, string>> => {
     const next: Partial<Record<Field, string>> = {}
     if (!v.oldPassword) next.oldPassword = t`Please enter your current password`
     next.newPassword = newPasswordError(v.newPassword) ?? undefined
     if (!next.newPassword && v.oldPassword && v.newPassword === v.oldPassword) next.newPassword = t`The new password must differ from the current one`
-    if (!next.newPassword && v.confirm !== v.newPassword) next.confirm = t`The passwords do not match`
+    if (!v.confirm) next.confirm = t`Please enter the new password again`
+    else if (!next.newPassword && v.confirm !== v.newPassword) next.confirm = t`The passwords do not match`
     return next
   }
 
@@ -45,7 +50,11 @@ export function ChangePasswordPage() {
     setServerError(null)
     const next = validate(values)
     setErrors(next)
-    if (Object.values(next).some(Boolean)) return
+    const first = (['oldPassword', 'newPassword', 'confirm'] as const).find((name) => next[name])
+    if (first) {
+      focusField(first)
+      return
+    }
     setSaving(true)
     try {
       await api.request(changePasswordEndpoint, { body: { oldPassword: values.oldPassword, newPassword: values.newPassword } })
@@ -54,7 +63,10 @@ export function ChangePasswordPage() {
       setValues({ oldPassword: '', newPassword: '', confirm: '' })
       toaster.create({ type: 'success', title: t`Your password has been changed.`, closable: true })
     } catch (error) {
-      setServerError(messages.flowError(toFlowError(error), messages.operationFailed()))
+      const flow = toFlowError(error)
+      setServerError(messages.flowError(flow, messages.operationFailed()))
+      if (flow.code === AuthErrorCode.OLD_PASSWORD_WRONG) focusField('oldPassword')
+      else if (flow.code === AuthErrorCode.PASSWORD_RULES) focusField('newPassword')
     } finally {
       setSaving(false)
     }
@@ -83,7 +95,7 @@ export function ChangePasswordPage() {
           {t`Change password`}
         </Heading>
         <Stack gap="4" asChild>
-          <form onSubmit={submit} noValidate>
+          <form ref={formRef} onSubmit={submit} noValidate>
             {field('oldPassword', t`Current password`, 'current-password')}
             {/* §5: checked on blur too (once something was typed). */}
             {field('newPassword', t`New password`, 'new-password', () =>

@@ -110,12 +110,14 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
+            {/* What decides whether a coupon can be used first: a phone shows these columns and
+                scrolls sideways to the rest. */}
             <Table.ColumnHeader>{t`Code`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Status`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Face value`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Valid until`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Minimum order amount`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Applies to`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Valid until`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Status`}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -124,10 +126,6 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
             return (
               <Table.Row key={c.code}>
                 <Table.Cell fontFamily="mono">{c.code}</Table.Cell>
-                <Table.Cell dir="ltr">{formatMoney(c.faceValue, c.currencyCode, locale)}</Table.Cell>
-                <Table.Cell dir="ltr">{formatMoney(c.minOrderAmount, c.currencyCode, locale)}</Table.Cell>
-                <Table.Cell>{c.hotelIds ? t`Selected hotels (${hotels})` : t`All hotels`}</Table.Cell>
-                <Table.Cell>{formatDate(c.validTo, locale)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={palette[c.status]}>{status[c.status]}</Badge>
                   {c.usedOrderNum && (
@@ -136,6 +134,10 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
                     </Text>
                   )}
                 </Table.Cell>
+                <Table.Cell dir="ltr">{formatMoney(c.faceValue, c.currencyCode, locale)}</Table.Cell>
+                <Table.Cell>{formatDate(c.validTo, locale)}</Table.Cell>
+                <Table.Cell dir="ltr">{formatMoney(c.minOrderAmount, c.currencyCode, locale)}</Table.Cell>
+                <Table.Cell>{c.hotelIds ? t`Selected hotels (${hotels})` : t`All hotels`}</Table.Cell>
               </Table.Row>
             )
           })}

@@ -14,7 +14,7 @@ const ok = (data: unknown) => HttpResponse.json({ header: { code: 0, message: 'S
 
 let order: OrderDetail
 let cancelBody: unknown
-setupMswServer(
+const server = setupMswServer(
   http.get(Paths.userInfo, () => ok(userFixture())),
   http.post(Paths.creditAmount, () => ok(creditFixture())),
   http.post(OrderPaths.orderDetail, () => ok(order)),
@@ -91,6 +91,15 @@ describe('OrderDetailView', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('order-status')).textContent).toBe('Not paid')
     expect(screen.getByTestId('pay-order')).toBeTruthy()
     expect(statusLabel('SOMETHING_NEW')).toBe(statusLabel('PENDING'))
+  })
+
+  it('a user without the permissions is told why an unpaid order offers no Pay or Cancel', async () => {
+    server.use(http.get(Paths.userInfo, () => ok(userFixture({ username: 'demo_viewer', IsMainUser: false, Permissions: [] }))))
+    order = orderFixture()
+    render()
+    expect((await screen.findByTestId('order-actions-why')).textContent).toBe('Your account cannot pay for or cancel orders. The main account can grant these permissions.')
+    expect(screen.queryByTestId('pay-order')).toBeNull()
+    expect(screen.queryByTestId('cancel-order')).toBeNull()
   })
 
   it('Print voucher and the voucher only for an order the hotel confirmed', async () => {

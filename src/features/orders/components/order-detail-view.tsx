@@ -24,7 +24,7 @@ import { OrderHistory } from './order-history'
 import { Voucher } from './voucher'
 
 /** /$locale/order/detail/$id: every §3 field, the allowed actions, cancellation progress, voucher. */
-export function OrderDetailView({ orderNum, payLink, backLink }: { orderNum: string; payLink: ReactNode; backLink: ReactNode }) {
+export function OrderDetailView({ orderNum, payLink, backLink, share }: { orderNum: string; payLink: ReactNode; backLink: ReactNode; share?: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { user } = useSession()
@@ -52,7 +52,7 @@ export function OrderDetailView({ orderNum, payLink, backLink }: { orderNum: str
   }
   const pricesHidden = !userHas(user, Permission.QUERY_PRICE)
   const actions = orderActions(order.status, cancelStatus)
-  return <DetailBody order={order} cancelStatus={cancelStatus} locale={locale} pricesHidden={pricesHidden} actions={actions} payLink={payLink} backLink={backLink} canPay={userHas(user, Permission.PLACE_ORDER)} canCancel={userHas(user, Permission.PLACE_ORDER, Permission.QUERY_PRICE)} />
+  return <DetailBody order={order} cancelStatus={cancelStatus} locale={locale} pricesHidden={pricesHidden} actions={actions} payLink={payLink} backLink={backLink} share={share} canPay={userHas(user, Permission.PLACE_ORDER)} canCancel={userHas(user, Permission.PLACE_ORDER, Permission.QUERY_PRICE)} />
 }
 
 function DetailBody({
@@ -63,6 +63,7 @@ function DetailBody({
   actions,
   payLink,
   backLink,
+  share,
   canPay,
   canCancel,
 }: {
@@ -73,6 +74,8 @@ function DetailBody({
   actions: { pay: boolean; cancel: boolean }
   payLink: ReactNode
   backLink: ReactNode
+  /** "Share with your client" (payment feature), composed in by the route. */
+  share?: ReactNode
   canPay: boolean
   /** §6: changing a booking needs PLACE_ORDER, and agreeing to a penalty needs QUERY_PRICE to see it. */
   canCancel: boolean
@@ -133,6 +136,17 @@ function DetailBody({
           {backLink}
         </Button>
       </HStack>
+      {/* §6: an action the order allows but the user's permissions do not is not offered; say why. */}
+      {((actions.pay && !canPay) || (actions.cancel && !canCancel)) && (
+        <Text textStyle="sm" color="fg.muted" data-testid="order-actions-why">
+          {actions.pay && !canPay && actions.cancel && !canCancel
+            ? t`Your account cannot pay for or cancel orders. The main account can grant these permissions.`
+            : actions.pay && !canPay
+              ? t`Your account cannot pay for orders. The main account can grant this permission.`
+              : t`Your account cannot cancel orders: cancelling needs the permissions to see prices and to place orders. The main account can grant them.`}
+        </Text>
+      )}
+      {share}
       {awaitingConfirmation && (
         <Text textStyle="sm" color="fg.muted" data-testid="voucher-pending-note">
           {t`The hotel voucher can be printed once the hotel has confirmed the booking.`}

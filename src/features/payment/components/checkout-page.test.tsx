@@ -61,9 +61,9 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     render()
     expect((await screen.findByTestId('pay-check')).textContent).toContain('This order can be paid.')
     expect((await screen.findByTestId('route-card-total')).textContent).toContain('1,035.00')
-    expect(screen.getByTestId('route-card').textContent).toMatch(/incl\. card fee CNY\s35\.00 \(3\.5%\)/)
+    expect(screen.getByTestId('route-card').textContent).toMatch(/incl\. card fee \u2066CNY\s35\.00\u2069 \(3\.5%\)/)
     expect(screen.getByTestId('route-delayed_credit').textContent).toContain('Held until')
-    expect(screen.getByTestId('route-credit').textContent).toMatch(/Available credit: CNY\s5,000\.00/)
+    expect(screen.getByTestId('route-credit').textContent).toMatch(/Available credit: \u2066CNY\s5,000\.00\u2069/)
   })
 
   it('a sub-account without USE_CREDIT sees credit disabled with the reason', async () => {

@@ -25,17 +25,20 @@ function OptionCard({ option, support }: { option: PaymentOption; support: Payme
   const { t } = useLingui()
   const locale = useLocale()
   const messages = usePaymentMessages()
+  // Amounts go into sentences isolated left-to-right: in Arabic "CNY 35.05 (3.5%)" read as
+  // "CNY (3.5%) 35.05" without.
+  const ltr = (s: string) => `\u2066${s}\u2069`
   const money = (n: number) => formatMoney(n, support.currencyCode, locale)
   const chosenHold = option.route === 'delayed_credit' && support.paymentRoute === 'delayed_credit'
   const details: string[] = []
-  const fee = money(option.fee)
+  const fee = ltr(money(option.fee))
   if (option.route === 'card') details.push(t`incl. card fee ${fee} (3.5%)`)
   if (option.availableCredit !== null && option.creditCurrency) {
-    const avail = formatMoney(option.availableCredit, option.creditCurrency, locale)
+    const avail = ltr(formatMoney(option.availableCredit, option.creditCurrency, locale))
     details.push(t`Available credit: ${avail}`)
   }
   if (option.creditAmount !== null && option.creditCurrency && option.creditCurrency !== support.currencyCode) {
-    const debit = formatMoney(option.creditAmount, option.creditCurrency, locale)
+    const debit = ltr(formatMoney(option.creditAmount, option.creditCurrency, locale))
     details.push(t`Debited from credit: ${debit}`)
   }
   if (option.route === 'delayed_credit' && option.deadline) {

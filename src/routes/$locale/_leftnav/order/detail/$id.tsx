@@ -1,6 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { OrderDetailView } from '../../../../../features/orders/components/order-detail-view'
+import { ShareButton } from '../../../../../features/payment/components/share-button'
 
 // §2 /order/detail/{id}: id = orderNum. Another agency's number answers 404 from the server.
 export const Route = createFileRoute('/$locale/_leftnav/order/detail/$id')({
@@ -25,6 +26,7 @@ function OrderDetailRoute() {
           {t`Back to orders`}
         </Link>
       }
+      share={<ShareButton orderNum={id} />}
     />
   )
 }
