@@ -140,8 +140,8 @@ const config = defineConfig({
       // Keeps text sizes stable when phones rotate.
       textSizeAdjust: '100%',
       // A field focused or scrolled to (the first error after Book now) lands clear of the
-      // sticky header (56-64 px) and the phone's bottom bar, not under them.
-      scrollPaddingBlock: '5rem',
+      // sticky header (56-64 px) with its label, and clear of the phone's bottom bar.
+      scrollPaddingBlock: '7rem',
     },
     body: {
       bg: 'bg.subtle',
