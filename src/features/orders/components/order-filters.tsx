@@ -16,12 +16,21 @@ export function OrderFilters({ search, onApply }: { search: OrderSearch; onApply
   const set = (key: keyof Values, value: string) => setV((old) => ({ ...old, [key]: value }))
   const toggle = (s: OrderStatus, on: boolean) => setV((old) => ({ ...old, status: on ? [...old.status, s] : old.status.filter((x) => x !== s) }))
 
+  // A range whose end is before its start finds nothing; say so instead of "No orders match".
+  const [reversed, setReversed] = useState<Array<'checkInFrom' | 'createdFrom'>>([])
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    const bad = (['checkInFrom', 'createdFrom'] as const).filter((from) => {
+      const to = from === 'checkInFrom' ? v.checkInTo : v.createdTo
+      return Boolean(v[from] && to && v[from] > to)
+    })
+    setReversed(bad)
+    if (bad.length) return
     const clean = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, Array.isArray(x) ? (x.length ? x : undefined) : x.trim() ? urlText(x.trim()) : undefined]))
     onApply(clean as Omit<OrderSearch, 'pageNum'>)
   }
   const reset = () => {
+    setReversed([])
     setV(EMPTY)
     onApply({})
   }
@@ -33,7 +42,7 @@ export function OrderFilters({ search, onApply }: { search: OrderSearch; onApply
     </Field.Root>
   )
   const range = (from: 'checkInFrom' | 'createdFrom', to: 'checkInTo' | 'createdTo', legend: string) => (
-    <Fieldset.Root>
+    <Fieldset.Root invalid={reversed.includes(from)}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">
         {legend}
       </Fieldset.Legend>
@@ -42,6 +51,7 @@ export function OrderFilters({ search, onApply }: { search: OrderSearch; onApply
         <Box aria-hidden="true">–</Box>
         <Input type="date" aria-label={t`${legend}: to`} value={v[to] ?? ''} onChange={(e) => set(to, e.target.value)} />
       </HStack>
+      {reversed.includes(from) && <Fieldset.ErrorText>{t`The end date is before the start date.`}</Fieldset.ErrorText>}
     </Fieldset.Root>
   )
 

@@ -8,7 +8,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { fetchShareView } from '../api/share-link'
 
 /** /mobile/shareMobile: a read-only view of a booking for the agent's client (phone-first). */
-export function ShareMobile({ token, statusLabel }: { token: string; statusLabel(status: string): string }) {
+export function ShareMobile({ token, statusLabel, statusPalette }: { token: string; statusLabel(status: string): string; statusPalette(status: string): string }) {
   const { t } = useLingui()
   const locale = useLocale()
   useDocumentTitle(t`Your booking`)
@@ -42,7 +42,7 @@ export function ShareMobile({ token, statusLabel }: { token: string; statusLabel
           <Card.Root>
             <Card.Body>
               <Stack gap="2">
-                <Badge alignSelf="flex-start" colorPalette="teal">
+                <Badge alignSelf="flex-start" colorPalette={statusPalette(v.status)}>
                   {statusLabel(v.status)}
                 </Badge>
                 <Text fontSize="xl" fontWeight="semibold" data-testid="share-hotel">
