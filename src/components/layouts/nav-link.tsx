@@ -22,8 +22,8 @@ export function NavLink({ entry, onNavigate, ...props }: { entry: NavEntry; onNa
     )
   }
   const path = entry.to ?? '/'
-  // The router marks the active link with aria-current="page" (styled via _currentPage); home
-  // must match exactly or it would be "current" on every page.
+  // The router marks the active link with aria-current="page" (the header and the left nav style
+  // any aria-current); home must match exactly or it would be "current" on every page.
   return (
     <ChakraLink asChild onClick={onNavigate} aria-current={inSection ? 'true' : undefined} {...props}>
       <Link to={ROUTE_TO[path]} params={{ locale }} activeOptions={{ exact: path === '/' || Boolean(entry.exact), includeSearch: false }}>
