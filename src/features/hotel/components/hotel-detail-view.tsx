@@ -69,6 +69,8 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
   const stayLink = staySearchOf(stay, search.addressType && search.addressValue ? { type: search.addressType, value: search.addressValue, text: search.addressText } : undefined)
 
   if (info.isError && !info.data) return <QueryError error={info.error} onRetry={() => void info.refetch()} />
+  // Offline, a hotel never opened on this device: one notice, not placeholders that never fill.
+  if (info.isPending && info.fetchStatus === 'paused') return <OfflinePending />
   const hotel = info.data
   const { roomNum, adultNum, childNum } = stay
   const checkInLabel = formatDate(stay.checkIn, locale)

@@ -1,4 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { useState } from 'react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { HotelPaths } from '../../../contract'
@@ -28,5 +30,28 @@ describe('HotelListView: a page number past the last page', () => {
     expect(screen.queryByText('No hotels match this search')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Go to the last page' }))
     expect(onSearchChange).toHaveBeenCalledWith({ pageNum: 8 }, false)
+  })
+})
+
+describe('HotelListView offline: another page or filter than the one saved', () => {
+  it('says it is not saved, instead of showing the previous answer as if it were this one', async () => {
+    function Harness() {
+      const [s, setS] = useState<HotelListSearch>({ ...search, pageNum: 999 })
+      next = setS
+      return <HotelListView search={s} onSearchChange={() => {}} />
+    }
+    let next: (s: HotelListSearch) => void = () => {}
+    renderWithProviders(<Harness />)
+    await screen.findByTestId('past-last-page')
+    onlineManager.setOnline(false)
+    try {
+      act(() => next({ ...search, pageNum: 2, stars: 4 }))
+      expect(await screen.findByTestId('offline-pending')).toBeTruthy()
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hotels')
+      expect(screen.queryByText(/80 hotels found/)).toBeNull()
+      expect(screen.queryByTestId('past-last-page')).toBeNull()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 })

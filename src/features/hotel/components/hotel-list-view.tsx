@@ -67,6 +67,10 @@ export function HotelListView({ search: asked, onSearchChange }: HotelListViewPr
   const page = search.pageNum ?? 1
   const hasDestination = Boolean(search.addressType && search.addressValue)
   const query = useHotelList(hotelListInputOf(search, currency, now))
+  // Offline, another page, filter or currency than one saved: the previous answer stays as the
+  // placeholder while the new one waits, and would pass for it (80 hotels, CNY prices under a
+  // EUR menu). Say it is not saved instead.
+  const offlineOther = query.isPlaceholderData && query.fetchStatus === 'paused'
   // The cards render in an interruptible background render once the answer is in, so a slow
   // phone's main thread is not blocked while twenty cards are built (#9 TBT).
   const shown = useTransitionValue(query.data, query.data)
@@ -114,7 +118,7 @@ export function HotelListView({ search: asked, onSearchChange }: HotelListViewPr
         )}
         <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
           <Heading as="h1" size="lg" aria-live="polite">
-            {query.data ? (
+            {query.data && !offlineOther ? (
               <Plural value={total} one="# hotel found" other="# hotels found" />
             ) : query.isError || query.fetchStatus === 'paused' ? (
               // Failed, or offline with nothing saved: not searching (the notice below says why).
@@ -179,12 +183,12 @@ export function HotelListView({ search: asked, onSearchChange }: HotelListViewPr
               : t`Your account cannot view prices. The main account can grant this permission.`}
           </Text>
         )}
-        {query.data && <PricesAsOf quotedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} alignSelf="flex-start" />}
+        {query.data && !offlineOther && <PricesAsOf quotedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} alignSelf="flex-start" />}
         {/* A refresh that failed, above the (older) cards it could not replace, not below twenty of them. */}
         {query.isError && query.data && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
         {query.isError && !query.data ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.isPending && query.fetchStatus === 'paused' ? (
+        ) : (query.isPending || offlineOther) && query.fetchStatus === 'paused' ? (
           <OfflinePending />
         ) : query.isPending ? (
           <Stack gap="4" aria-busy="true" aria-label={t`Loading hotels`}>

@@ -6,6 +6,7 @@ import { dateTimeFormat } from '../../../lib/dates'
 import { HIDDEN_AMOUNT } from '../../../lib/money'
 import { useTransitionAnswer } from '../../../lib/use-transition-value'
 import { useMonthLowest } from '../api/month-lowest'
+import { OfflinePending } from '../../../components/pwa/offline-pending'
 
 function monthOf(date: string): string {
   return date.slice(0, 7)
@@ -90,6 +91,9 @@ export function MonthCalendar({
             {t`Retry`}
           </Button>
         </Text>
+      ) : query.isPending && query.fetchStatus === 'paused' ? (
+        // Offline, a month not saved before: say so rather than a grid of weekday letters only.
+        <OfflinePending />
       ) : (
         // A group of day buttons, each named by its full date and price; the weekday letters
         // are visual only (no grid role: it would promise arrow-key navigation).

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { HotelPaths } from '../../../contract'
@@ -122,5 +123,18 @@ describe('HotelDetailView: dates of the link that cannot be used', () => {
   it('says nothing for usable dates', () => {
     open(link(addDays(today, 2), addDays(today, 4)))
     expect(notice()).toBeNull()
+  })
+})
+
+describe('HotelDetailView offline, a hotel never opened on this device', () => {
+  it('says it is not saved, once, instead of placeholders that never fill', async () => {
+    onlineManager.setOnline(false)
+    try {
+      renderWithProviders(<HotelDetailView hotelId={7} search={link(addDays(today, 2), addDays(today, 4))} locale="en-US" onStayChange={() => {}} />)
+      expect(await screen.findAllByTestId('offline-pending')).toHaveLength(1)
+      expect(screen.queryByRole('heading', { name: 'Rooms and rates' })).toBeNull()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 })

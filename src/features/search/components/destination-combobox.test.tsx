@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -50,6 +51,20 @@ describe('DestinationCombobox', () => {
     fireEvent.focus(screen.getByRole('combobox'))
     const group = await screen.findByRole('group', { name: 'Popular destinations' })
     expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual(['TokyoJapan', 'SeoulSouth Korea'])
+  })
+
+  it('offline, a lookup not saved before says it needs a connection, not that nothing matches', async () => {
+    onlineManager.setOnline(false)
+    try {
+      renderWithProviders(<Harness onChange={() => {}} />)
+      const input = screen.getByRole('combobox')
+      fireEvent.focus(input)
+      fireEvent.change(input, { target: { value: 'Osa' } })
+      expect((await screen.findByTestId('destinations-offline')).textContent).toMatch(/This needs a connection\./)
+      expect(screen.queryByText(/No destination matches/)).toBeNull()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 
   it('looks up regions and hotels in parallel, grouped; arrows and Enter pick one', async () => {

@@ -2,6 +2,7 @@ import { Box, Input, Spinner, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { useOnline } from '../../../lib/pwa/online'
 import { useHotelFuzzy } from '../api/hotel-fuzzy'
 import { useRegionFuzzy } from '../api/region-fuzzy'
 import { useRegionHot } from '../api/region-hot'
@@ -79,6 +80,10 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
   const options: DestinationOption[] = groups.flatMap((g) => g.options)
   const loading = searching ? !settled || regions.isFetching || hotels.isFetching : hot.isFetching
   const failed = searching ? settled && regions.isError && hotels.isError : hot.isError
+  // Offline, a lookup not saved before waits (paused): "no destination matches" would claim
+  // the place is not served. Say a connection is needed instead.
+  const offlineReason = useOnline().reason
+  const paused = options.length === 0 && (searching ? settled && (regions.fetchStatus === 'paused' || hotels.fetchStatus === 'paused') : hot.fetchStatus === 'paused')
   const tooShort = typed.length > 0 && typed.length < minChars
   const active = activeId === null ? -1 : options.findIndex((o) => o.id === activeId)
   const current = options[active]
@@ -244,7 +249,12 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
               {t`Destinations could not be loaded. Check the connection and try again.`}
             </Text>
           )}
-          {!loading && !failed && searching && options.length === 0 && (
+          {!loading && !failed && paused && (
+            <Text px="3" py="2" textStyle="sm" color="fg.muted" data-testid="destinations-offline">
+              {offlineReason ?? t`You're offline. This needs a connection.`}
+            </Text>
+          )}
+          {!loading && !failed && !paused && searching && options.length === 0 && (
             <Text px="3" py="2" textStyle="sm" color="fg.muted">
               {t`No destination matches “${keyword}”`}
             </Text>
