@@ -26,6 +26,10 @@ test('a favourite added offline is kept locally and reaches the server on reconn
   await drawer.getByRole('tab', { name: 'Favourite hotels' }).click()
   await expect(drawer.getByRole('tabpanel').getByTestId('history-entry').filter({ hasText: name })).toBeVisible()
   expect(await onServer()).toBe(false)
+  // Its link keeps the stay the agent is looking at, not today's dates and 2 adults from CN.
+  const stay = new URL(page.url()).searchParams
+  const href = new URL((await drawer.getByRole('tabpanel').getByTestId('history-entry').filter({ hasText: name }).getByRole('link').first().getAttribute('href'))!, page.url())
+  for (const key of ['checkIn', 'checkOut', 'adult', 'nation']) expect(href.searchParams.get(key), key).toBe(stay.get(key))
 
   await context.setOffline(false)
   await expect.poll(onServer).toBe(true)

@@ -1,4 +1,4 @@
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { hashKey, type QueryClient, type QueryKey, type QueryMeta } from '@tanstack/react-query'
 
 // #9: a page the server painted first (a hotel list or hotel opened by URL) comes with the API
 // answer it was painted from, under the app's query key (server/routes/client-first-paint.ts).
@@ -23,8 +23,13 @@ function read(doc: Document): Handoff | null {
   }
 }
 
-/** Puts the server's answer in the cache when it is this query's and passes its schema. */
-export function seedFromFirstPaint<T>(queryClient: QueryClient, queryKey: QueryKey, schema: Schema<T>, doc: Document = document): void {
+/**
+ * Puts the server's answer in the cache when it is this query's and passes its schema. The query
+ * is built from its options first: set with a bare key it had no `meta`, so a hotel's facts
+ * (fresh for an hour, never fetched again to take their options) were not saved for offline.
+ */
+export function seedFromFirstPaint<T>(queryClient: QueryClient, options: { queryKey: QueryKey; meta?: QueryMeta }, schema: Schema<T>, doc: Document = document): void {
+  const { queryKey, meta } = options
   if (pending === undefined) pending = read(doc)
   if (!pending) return
   const handoff = pending
@@ -32,7 +37,9 @@ export function seedFromFirstPaint<T>(queryClient: QueryClient, queryKey: QueryK
   pending = null
   if (hashKey(handoff.queryKey) !== hashKey(queryKey)) return
   const parsed = schema.safeParse(handoff.data)
-  if (parsed.success) queryClient.setQueryData(queryKey, parsed.data, { updatedAt: Math.min(handoff.updatedAt, Date.now()) })
+  if (!parsed.success) return
+  queryClient.getQueryCache().build(queryClient, { queryKey, meta })
+  queryClient.setQueryData(queryKey, parsed.data, { updatedAt: Math.min(handoff.updatedAt, Date.now()) })
 }
 
 /** Tests: forget what was read. */

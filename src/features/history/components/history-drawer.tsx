@@ -6,7 +6,8 @@ import { RowsSkeleton } from '../../../components/query-state'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
-import { defaultStayDates } from '../../../lib/stay-search'
+import { defaultStayDates, staySearchOf, stayFromSearch, staySearchSchema } from '../../../lib/stay-search'
+import { useLocation } from '@tanstack/react-router'
 import { useHistory } from '../api/history-get'
 import { useLowRates } from '../api/low-rate'
 import { groupByDay } from '../group-by-day'
@@ -26,13 +27,23 @@ function ClockIcon() {
   )
 }
 
-function hotelHref(locale: Locale, hotelId: number): string {
-  const { checkIn, checkOut } = defaultStayDates(new Date())
-  const q = new URLSearchParams({ checkIn, checkOut, adult: '2', room: '1', nation: 'CN' })
-  return `/${locale}/hotel/info/${hotelId}?${q.toString()}`
+/**
+ * The query of a hotel link from the drawer: the stay of the page it is opened on (a hotel list
+ * or hotel page: its dates, guests, children and nationality), else the §4 defaults. Before, every
+ * link had today's dates and 2 adults from CN, whatever the agent was searching.
+ */
+function useStayQuery(): string {
+  const search = useLocation({ select: (l) => l.search })
+  return useMemo(() => {
+    const stay = staySearchOf(stayFromSearch(staySearchSchema.parse(search), new Date()))
+    const q = new URLSearchParams()
+    for (const [key, value] of Object.entries(stay)) if (value !== undefined) q.set(key, String(value))
+    return q.toString()
+  }, [search])
 }
 
 function Grouped({ groups, locale, pricesHidden, noPrice, empty }: { groups: { day: string; items: EntryData[] }[]; locale: Locale; pricesHidden: boolean; noPrice: string; empty: string }) {
+  const stayQuery = useStayQuery()
   if (groups.length === 0) {
     return (
       <Text color="fg.muted" textAlign="center" py="10">
@@ -48,7 +59,7 @@ function Grouped({ groups, locale, pricesHidden, noPrice, empty }: { groups: { d
             {g.day}
           </Text>
           {g.items.map((entry) => (
-            <HistoryEntry key={entry.hotelId} entry={entry} locale={locale} href={hotelHref(locale, entry.hotelId)} pricesHidden={pricesHidden} noPrice={noPrice} />
+            <HistoryEntry key={entry.hotelId} entry={entry} locale={locale} href={`/${locale}/hotel/info/${entry.hotelId}?${stayQuery}`} pricesHidden={pricesHidden} noPrice={noPrice} />
           ))}
         </Box>
       ))}

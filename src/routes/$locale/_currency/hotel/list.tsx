@@ -28,7 +28,7 @@ export const Route = createFileRoute('/$locale/_currency/hotel/list')({
       const search = user !== undefined && !userHas(user, Permission.QUERY_PRICE) ? withoutPriceParts(deps) : deps
       const list = hotelListQueryOptions(hotelListInputOf(search, getSession().currency, new Date()))
       // Opened by URL: the answer the server painted the page from, when it is this list.
-      seedFromFirstPaint(context.queryClient, list.queryKey, hotelListResponseSchema)
+      seedFromFirstPaint(context.queryClient, list, hotelListResponseSchema)
       void context.queryClient.prefetchQuery(list)
     }
     // A shared link without the region's name: ask for it now too, so that it is there when the

@@ -29,7 +29,7 @@ export const Route = createFileRoute('/$locale/_currency/hotel/info/$id')({
     const hotelId = Number(params.id)
     const facts = hotelStaticQueryOptions(hotelId)
     // Opened by URL: the facts the server painted the page from.
-    seedFromFirstPaint(context.queryClient, facts.queryKey, hotelStaticSchema)
+    seedFromFirstPaint(context.queryClient, facts, hotelStaticSchema)
     void context.queryClient.prefetchQuery(facts)
     void context.queryClient.prefetchQuery(rateSearchQueryOptions(hotelId, { ...stayFromSearch(deps, new Date()), currency: getSession().currency }))
   },
