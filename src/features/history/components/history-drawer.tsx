@@ -6,7 +6,7 @@ import { RowsSkeleton } from '../../../components/query-state'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
-import { defaultStayDates, staySearchOf, stayFromSearch, staySearchSchema } from '../../../lib/stay-search'
+import { staySearchOf, stayFromSearch, staySearchSchema } from '../../../lib/stay-search'
 import { useLocation } from '@tanstack/react-router'
 import { useHistory } from '../api/history-get'
 import { useLowRates } from '../api/low-rate'
@@ -28,22 +28,22 @@ function ClockIcon() {
 }
 
 /**
- * The query of a hotel link from the drawer: the stay of the page it is opened on (a hotel list
- * or hotel page: its dates, guests, children and nationality), else the §4 defaults. Before, every
- * link had today's dates and 2 adults from CN, whatever the agent was searching.
+ * The stay the drawer works with: the one of the page it is opened on (a hotel list or hotel
+ * page: dates, guests, children, nationality), else the §4 defaults. Its links open hotels for
+ * it and its favourites' prices are for it, so they agree with the list and the hotel page
+ * (before, every link and price was for tonight, 2 adults from CN).
  */
-function useStayQuery(): string {
+function useDrawerStay() {
   const search = useLocation({ select: (l) => l.search })
   return useMemo(() => {
-    const stay = staySearchOf(stayFromSearch(staySearchSchema.parse(search), new Date()))
+    const stay = stayFromSearch(staySearchSchema.parse(search), new Date())
     const q = new URLSearchParams()
-    for (const [key, value] of Object.entries(stay)) if (value !== undefined) q.set(key, String(value))
-    return q.toString()
+    for (const [key, value] of Object.entries(staySearchOf(stay))) if (value !== undefined) q.set(key, String(value))
+    return { stay, query: q.toString() }
   }, [search])
 }
 
-function Grouped({ groups, locale, pricesHidden, noPrice, empty }: { groups: { day: string; items: EntryData[] }[]; locale: Locale; pricesHidden: boolean; noPrice: string; empty: string }) {
-  const stayQuery = useStayQuery()
+function Grouped({ groups, locale, pricesHidden, noPrice, empty, stayQuery }: { groups: { day: string; items: EntryData[] }[]; locale: Locale; pricesHidden: boolean; noPrice: string; empty: string; stayQuery: string }) {
   if (groups.length === 0) {
     return (
       <Text color="fg.muted" textAlign="center" py="10">
@@ -86,8 +86,10 @@ export function HistoryDrawer() {
   const fav = useFavourites(open ? user : undefined)
   const ops = useOutboxOps(user)
   const favIds = fav.favourites.map((f) => f.s_hotel_id)
+  const drawerStay = useDrawerStay()
+  const { checkIn, checkOut, adultNum, roomNum, childNum, childrenAges, nation } = drawerStay.stay
   const lowRates = useLowRates(
-    { ...defaultStayDates(new Date()), adultNum: 2, roomNum: 1, hotelIds: favIds.length ? favIds.slice(0, 50) : [1], currency },
+    { checkIn, checkOut, adultNum, roomNum, childNum, childrenAges, nation, hotelIds: favIds.length ? favIds.slice(0, 50) : [1], currency },
     open && tab === 'favourites' && favIds.length > 0 && !pricesHidden,
   )
 
@@ -139,14 +141,14 @@ export function HistoryDrawer() {
                   {!historyItems && ops.length === 0 && history.fetchStatus === 'fetching' ? (
                     <RowsSkeleton />
                   ) : (
-                    <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} />
+                    <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} />
                   )}
                 </Tabs.Content>
                 <Tabs.Content value="favourites">
                   {fav.query.isPending && fav.query.fetchStatus === 'fetching' && fav.favourites.length === 0 ? (
                     <RowsSkeleton />
                   ) : (
-                    <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} />
+                    <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} />
                   )}
                 </Tabs.Content>
               </Tabs.Root>
