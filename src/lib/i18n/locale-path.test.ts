@@ -32,6 +32,12 @@ describe('locale in the path (§2)', () => {
   it('switches language on the same page, keeping query and hash', () => {
     expect(switchLocaleHref('/en-US/user/home', 'zh-CN')).toBe('/zh-CN/user/home')
     expect(switchLocaleHref('/en-US/login?from=%2Fen-US%2Fuser%2Fhome#x', 'ja')).toBe('/ja/login?from=%2Fen-US%2Fuser%2Fhome#x')
+    // A region's name as picked is in the old language: the new page names it again.
+    expect(switchLocaleHref('/en-US/hotel/list?addressType=region&addressValue=1&addressText=Tokyo&adult=2', 'zh-CN')).toBe('/zh-CN/hotel/list?addressType=region&addressValue=1&adult=2')
+    expect(switchLocaleHref('/en-US/hotel/list?addressText=Tokyo%2C%20Japan&addressType=region#top', 'ar')).toBe('/ar/hotel/list?addressType=region#top')
+    expect(switchLocaleHref('/en-US/hotel/list?addressType=region&addressText=Tokyo', 'ja')).toBe('/ja/hotel/list?addressType=region')
+    // A hotel picked by name keeps it (there is no name to look up by id).
+    expect(switchLocaleHref('/en-US/hotel/list?addressType=hotel&addressValue=9&addressText=Harbour', 'ko')).toBe('/ko/hotel/list?addressType=hotel&addressValue=9&addressText=Harbour')
     expect(switchLocaleHref('/ar', 'es')).toBe('/es/')
   })
 })

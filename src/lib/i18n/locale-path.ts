@@ -27,11 +27,16 @@ export function withLocale(locale: Locale, path: string): string {
   return `/${locale}${clean}`
 }
 
-/** The same page under another locale, keeping query and hash (§2 language switch). */
+/**
+ * The same page under another locale, keeping query and hash (§2 language switch). A region's
+ * name as picked (`addressText`, in the old language) is dropped, so the page names the region
+ * again in the new one: the search field said "Tokyo" above cards saying 东京.
+ */
 export function switchLocaleHref(href: string, locale: Locale): string {
   const match = /^([^?#]*)(.*)$/.exec(href)
   const pathname = match?.[1] ?? '/'
-  const tail = match?.[2] ?? ''
+  let tail = match?.[2] ?? ''
+  if (/[?&]addressType=region(&|#|$)/.test(tail)) tail = tail.replace(/([?&])addressText=[^&#]*&?/, '$1').replace(/[?&](#|$)/, '$1')
   return withLocale(locale, stripLocale(pathname)) + tail
 }
 
