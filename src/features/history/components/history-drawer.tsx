@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
 import { staySearchOf, stayFromSearch, staySearchSchema } from '../../../lib/stay-search'
-import { useLocation } from '@tanstack/react-router'
+import { defaultStringifySearch, useLocation } from '@tanstack/react-router'
 import { useHistory } from '../api/history-get'
 import { useLowRates } from '../api/low-rate'
 import { groupByDay } from '../group-by-day'
@@ -37,9 +37,7 @@ function useDrawerStay() {
   const search = useLocation({ select: (l) => l.search })
   return useMemo(() => {
     const stay = stayFromSearch(staySearchSchema.parse(search), new Date())
-    const q = new URLSearchParams()
-    for (const [key, value] of Object.entries(staySearchOf(stay))) if (value !== undefined) q.set(key, String(value))
-    return { stay, query: q.toString() }
+    return { stay, query: defaultStringifySearch(staySearchOf(stay)) }
   }, [search])
 }
 
@@ -59,7 +57,7 @@ function Grouped({ groups, locale, pricesHidden, noPrice, empty, stayQuery }: { 
             {g.day}
           </Text>
           {g.items.map((entry) => (
-            <HistoryEntry key={entry.hotelId} entry={entry} locale={locale} href={`/${locale}/hotel/info/${entry.hotelId}?${stayQuery}`} pricesHidden={pricesHidden} noPrice={noPrice} />
+            <HistoryEntry key={entry.hotelId} entry={entry} locale={locale} href={`/${locale}/hotel/info/${entry.hotelId}${stayQuery}`} pricesHidden={pricesHidden} noPrice={noPrice} />
           ))}
         </Box>
       ))}

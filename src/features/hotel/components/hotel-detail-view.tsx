@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useEffect, type ReactNode } from 'react'
 import { Permission, nightsBetween, type HotelStatic, type Locale } from '../../../contract'
 import { QueryError } from '../../../components/query-state'
-import { OfflinePending } from '../../../components/pwa/offline-pending'
+import { OfflinePending, isPausedWithoutData } from '../../../components/pwa/offline-pending'
 import { PricesAsOf } from '../../../components/pwa/prices-as-of'
 import { useOnline } from '../../../lib/pwa/online'
 import { StarRating } from '../../../components/star-rating'
@@ -70,7 +70,7 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
 
   if (info.isError && !info.data) return <QueryError error={info.error} onRetry={() => void info.refetch()} />
   // Offline, a hotel never opened on this device: one notice, not placeholders that never fill.
-  if (info.isPending && info.fetchStatus === 'paused') return <OfflinePending />
+  if (isPausedWithoutData(info)) return <OfflinePending />
   const hotel = info.data
   const { roomNum, adultNum, childNum } = stay
   const checkInLabel = formatDate(stay.checkIn, locale)
@@ -159,7 +159,7 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
           </Box>
           {rates.isError && !rates.data ? (
             <QueryError error={rates.error} onRetry={() => void rates.refetch()} />
-          ) : rates.isPending && rates.fetchStatus === 'paused' ? (
+          ) : isPausedWithoutData(rates) ? (
             <OfflinePending />
           ) : rates.isPending ? (
             <Stack gap="3" aria-busy="true" aria-label={t`Loading rates`}>

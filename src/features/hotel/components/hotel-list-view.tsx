@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { HOTEL_SORTS, Permission, nightsBetween, type HotelSort } from '../../../contract'
 import { PaginationNav } from '../../../components/pagination-nav'
 import { QueryError } from '../../../components/query-state'
-import { OfflinePending } from '../../../components/pwa/offline-pending'
+import { OfflinePending, isPausedWithoutData } from '../../../components/pwa/offline-pending'
 import { PricesAsOf } from '../../../components/pwa/prices-as-of'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -67,10 +67,10 @@ export function HotelListView({ search: asked, onSearchChange }: HotelListViewPr
   const page = search.pageNum ?? 1
   const hasDestination = Boolean(search.addressType && search.addressValue)
   const query = useHotelList(hotelListInputOf(search, currency, now))
-  // Offline, another page, filter or currency than one saved: the previous answer stays as the
-  // placeholder while the new one waits, and would pass for it (80 hotels, CNY prices under a
-  // EUR menu). Say it is not saved instead.
-  const offlineOther = query.isPlaceholderData && query.fetchStatus === 'paused'
+  // Offline with nothing saved for this search, also when the previous answer stays as the
+  // placeholder (another page, filter or currency: it would pass for this one, 80 hotels in CNY
+  // under a EUR menu): say it is not saved instead.
+  const waitsOffline = isPausedWithoutData(query)
   // The cards render in an interruptible background render once the answer is in, so a slow
   // phone's main thread is not blocked while twenty cards are built (#9 TBT).
   const shown = useTransitionValue(query.data, query.data)
@@ -118,7 +118,7 @@ export function HotelListView({ search: asked, onSearchChange }: HotelListViewPr
         )}
         <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
           <Heading as="h1" size="lg" aria-live="polite">
-            {query.data && !offlineOther ? (
+            {query.data && !waitsOffline ? (
               <Plural value={total} one="# hotel found" other="# hotels found" />
             ) : query.isError || query.fetchStatus === 'paused' ? (
               // Failed, or offline with nothing saved: not searching (the notice below says why).
@@ -183,12 +183,12 @@ export function HotelListView({ search: asked, onSearchChange }: HotelListViewPr
               : t`Your account cannot view prices. The main account can grant this permission.`}
           </Text>
         )}
-        {query.data && !offlineOther && <PricesAsOf quotedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} alignSelf="flex-start" />}
+        {query.data && !waitsOffline && <PricesAsOf quotedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} alignSelf="flex-start" />}
         {/* A refresh that failed, above the (older) cards it could not replace, not below twenty of them. */}
         {query.isError && query.data && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
         {query.isError && !query.data ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (query.isPending || offlineOther) && query.fetchStatus === 'paused' ? (
+        ) : waitsOffline ? (
           <OfflinePending />
         ) : query.isPending ? (
           <Stack gap="4" aria-busy="true" aria-label={t`Loading hotels`}>

@@ -6,7 +6,7 @@ import { dateTimeFormat } from '../../../lib/dates'
 import { HIDDEN_AMOUNT } from '../../../lib/money'
 import { useTransitionAnswer } from '../../../lib/use-transition-value'
 import { useMonthLowest } from '../api/month-lowest'
-import { OfflinePending } from '../../../components/pwa/offline-pending'
+import { OfflinePending, isPausedWithoutData } from '../../../components/pwa/offline-pending'
 
 function monthOf(date: string): string {
   return date.slice(0, 7)
@@ -91,7 +91,7 @@ export function MonthCalendar({
             {t`Retry`}
           </Button>
         </Text>
-      ) : query.isPending && query.fetchStatus === 'paused' ? (
+      ) : isPausedWithoutData(query) ? (
         // Offline, a month not saved before: say so rather than a grid of weekday letters only.
         <OfflinePending />
       ) : (

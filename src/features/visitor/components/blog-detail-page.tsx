@@ -9,7 +9,8 @@ import { isApiError } from '../../../lib/api'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useBlogContent } from '../api/blog-content'
 import { formatPostDate } from '../../../lib/dates'
-import { BlogOffline, isPausedWithoutData } from './blog-offline'
+import { isPausedWithoutData } from '../../../components/pwa/offline-pending'
+import { BlogOffline } from './blog-offline'
 
 /**
  * /news/detail/$id: the post body comes as structured blocks (h2, p, ul, img) and is rendered

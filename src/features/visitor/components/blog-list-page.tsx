@@ -6,7 +6,8 @@ import { usePageMeta } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useBlogList } from '../api/blog-list'
 import { BlogCard } from './blog-card'
-import { BlogOffline, isPausedWithoutData } from './blog-offline'
+import { isPausedWithoutData } from '../../../components/pwa/offline-pending'
+import { BlogOffline } from './blog-offline'
 
 export const BLOG_PAGE_SIZE = 9
 

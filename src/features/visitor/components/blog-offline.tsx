@@ -1,17 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { UseQueryResult } from '@tanstack/react-query'
 import { OfflinePending } from '../../../components/pwa/offline-pending'
 import { checkOnline } from '../../../lib/pwa/online'
-
-/**
- * Offline, TanStack Query pauses a query with nothing saved (src/lib/pwa/query-online.ts): its
- * data never comes, and a skeleton (or the previous page kept as a placeholder) would wait
- * forever (issue 7). True for such a query.
- */
-export function isPausedWithoutData(query: Pick<UseQueryResult, 'isPending' | 'isPlaceholderData' | 'fetchStatus'>): boolean {
-  return query.fetchStatus === 'paused' && (query.isPending || query.isPlaceholderData)
-}
 
 /**
  * A blog page not saved on this device, opened offline: says so (like the hotel list) with a

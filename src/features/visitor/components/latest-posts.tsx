@@ -5,7 +5,7 @@ import { PortalFrame } from '../../../components/layouts/portal-frame'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useBlogList } from '../api/blog-list'
 import { BlogCard } from './blog-card'
-import { isPausedWithoutData } from './blog-offline'
+import { isPausedWithoutData } from '../../../components/pwa/offline-pending'
 
 /** Home page: the latest three posts of the page's language. Hidden when there are none, or offline with none saved. */
 export function LatestPosts() {
