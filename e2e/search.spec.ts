@@ -131,7 +131,7 @@ test('agent: fuzzy destination → list → filter and sort → detail → favou
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByTestId('rate-plan').first()).toBeVisible()
   const terms = await page.getByTestId('cancellation').allTextContents()
-  expect(terms.some((t) => /Free cancellation before \u2066?\d{4}-\d{2}-\d{2} \d{2}:\d{2}\u2069? Beijing time; afterwards the full room fee is charged/.test(t) || /Non-refundable/.test(t))).toBe(true)
+  expect(terms.some((t) => /Free cancellation before [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M Beijing time; afterwards the full room fee is charged/.test(t) || /Non-refundable/.test(t))).toBe(true)
 
   // Book re-quotes the plan (check_available) and reports the result without inventing a booking.
   await page.getByTestId('rate-plan').getByRole('button', { name: 'Book', exact: true }).and(page.locator(':enabled')).first().click()

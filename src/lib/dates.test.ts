@@ -19,6 +19,20 @@ describe('dates on the Beijing clock (§9)', () => {
     expect(formatDateTime('2026-12-23T17:30:00Z', 'ar')).toMatch(/2026/)
   })
 
+  it('formats dates and times exactly as the Asia/Shanghai zone would', () => {
+    const locales = ['en-US', 'zh-CN', 'ja', 'ko', 'es', 'ar'] as const
+    for (const locale of locales) {
+      const zonedDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' })
+      const zonedTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' })
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2029, 0, 1); t += 26_000_000) {
+        const iso = new Date(t).toISOString()
+        expect(formatDateTime(iso, locale)).toBe(zonedTime.format(new Date(t)))
+        expect(formatDate(iso, locale)).toBe(zonedDate.format(new Date(t)))
+      }
+      expect(formatDate('2027-01-14', locale)).toBe(zonedDate.format(new Date('2027-01-14T00:00:00+08:00')))
+    }
+  })
+
   it('reads the Beijing wall clock as UTC+8, as the time-zone database does (no daylight saving)', () => {
     const zoned = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     const viaIntl = (d: Date) => {

@@ -53,10 +53,19 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((b - a) / 86_400_000)
 }
 
+/**
+ * `d`'s Beijing wall clock as an instant to format in UTC. Formatting it with timeZone 'UTC'
+ * gives what Asia/Shanghai would (UTC+8 all year, see beijingWallClock) without loading that
+ * zone's data on the first screen; main.tsx warms the UTC formatter before the first render.
+ */
+function onBeijingClock(d: Date): Date {
+  return new Date(d.getTime() + 8 * 3_600_000)
+}
+
 export function formatDate(value: string, locale: Locale): string {
   const d = parseApiDate(value)
   if (!d) return value
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' }).format(d)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC', numberingSystem: 'latn' }).format(onBeijingClock(d))
 }
 
 /**
@@ -70,12 +79,12 @@ export function toArrow(locale: Locale): string {
 export function formatDateTime(value: string, locale: Locale): string {
   const d = parseApiDate(value)
   if (!d) return value
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: PORTAL_TIME_ZONE, numberingSystem: 'latn' }).format(d)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', numberingSystem: 'latn' }).format(onBeijingClock(d))
 }
 
 /** Date in the page's language (the calendar day in Beijing time, §9 timezone). */
 export function formatPostDate(iso: string, locale: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: PORTAL_TIME_ZONE }).format(date)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(onBeijingClock(date))
 }

@@ -115,6 +115,25 @@ describe('POST /room_rate/v2/search/month/lowest_price', () => {
     expect(days.filter((d) => d.lowestPrice !== null).length).toBeGreaterThan(days.length / 2)
   })
 
+  it('leaves out room types sold out that night, and a night with none left is null', async () => {
+    const rooms = await t.db.db.select().from(roomTypes).where(eq(roomTypes.hotelId, 1))
+    const night = `${nextMonth}-12`
+    const before = (await month({})).data!.days.find((d) => d.date === night)!.lowestPrice
+    expect(before).not.toBeNull()
+    // Sell out every room type but the last: the lowest is the last one's alone.
+    const [kept, ...soldOut] = [...rooms].reverse()
+    await t.db.db.insert(allotmentTaken).values(soldOut.map((r) => ({ roomTypeId: r.id, night, taken: baseAllotment(r, night) })))
+    const one = (await month({})).data!.days
+    const onlyKept = await expectedLowest(t, 1, night, 1, { adultNum: 2, childNum: 0, roomNum: 1 }, 'CNY', [kept!.id])
+    expect(one.find((d) => d.date === night)!.lowestPrice).toBe(onlyKept)
+    expect(onlyKept).not.toBeNull()
+    await t.db.db.insert(allotmentTaken).values({ roomTypeId: kept!.id, night, taken: baseAllotment(kept!, night) })
+    const none = (await month({})).data!.days
+    expect(none.find((d) => d.date === night)!.lowestPrice).toBeNull()
+    expect(none.find((d) => d.date === `${nextMonth}-13`)!.lowestPrice).not.toBeNull()
+    await t.db.db.delete(allotmentTaken)
+  })
+
   it('leaves out past days of the current month and withholds prices without QUERY_PRICE', async () => {
     const today = beijingToday()
     const current = await month({ month: today.slice(0, 7) })

@@ -57,9 +57,10 @@ export type Occ = { adultNum: number; childNum: number; roomNum: number }
 
 /**
  * Lowest whole-stay total of a hotel for the stay, from the rows: per night convert and round
- * room price and taxes (§9), sum, times rooms; bookable plans only (allotment_taken assumed empty).
+ * room price and taxes (§9), sum, times rooms; bookable plans only (allotment_taken assumed empty;
+ * `onlyRoomTypes` limits it to those room types, the others being sold out).
  */
-export async function expectedLowest(t: TestApp, hotelId: number, checkIn: string, nights: number, occ: Occ, currency: string): Promise<number | null> {
+export async function expectedLowest(t: TestApp, hotelId: number, checkIn: string, nights: number, occ: Occ, currency: string, onlyRoomTypes?: readonly number[]): Promise<number | null> {
   const db = t.db.db
   const [hotel] = await db.select().from(hotels).where(eq(hotels.id, hotelId))
   if (!hotel) throw new Error('no hotel')
@@ -72,6 +73,7 @@ export async function expectedLowest(t: TestApp, hotelId: number, checkIn: strin
   const dates = stayDates(checkIn, nights)
   let best: number | null = null
   for (const room of rooms) {
+    if (onlyRoomTypes && !onlyRoomTypes.includes(room.id)) continue
     if (occ.adultNum + occ.childNum > room.maxOccupancy || occ.childNum > room.maxChildren) continue
     if (Math.min(...dates.map((d) => baseAllotment(room, d))) < occ.roomNum) continue
     for (const plan of plans.filter((p) => p.roomTypeId === room.id)) {

@@ -6,7 +6,7 @@ import { NightlyPriceTable } from '../../../components/nightly-price-table'
 import { PriceTag } from '../../../components/price-tag'
 import { formatDate, formatDateTime, toArrow } from '../../../lib/dates'
 import type { Draft } from '../../../lib/offline/draft-schema'
-import { freeCancellationUntil } from '../cancel-policy'
+import { freeCancellationDeadline } from '../../../lib/cancel-policy'
 
 /** Hotel, room, rate, stay, cancellation policy (Beijing time) and the price breakdown. */
 export function StaySummary({ draft, locale, pricesHidden }: { draft: Draft; locale: Locale; pricesHidden: boolean }) {
@@ -20,7 +20,7 @@ export function StaySummary({ draft, locale, pricesHidden }: { draft: Draft; loc
   const rooms = stay.roomNum
   const adults = stay.adultNum
   const children = stay.childNum
-  const deadline = freeCancellationUntil(price.refundable, price.cancelPolicyInfos)
+  const deadline = freeCancellationDeadline(price.refundable, price.cancelPolicyInfos)
   const freeUntil = deadline ? formatDateTime(deadline, locale) : ''
   const money = (amount: number) => <PriceTag amount={amount} currency={currency} locale={locale} hidden={pricesHidden} missing="" />
   const roomCost = price.total - price.totalTaxAndFee

@@ -67,7 +67,7 @@ const render = (r: RateInfo, ctx: Partial<BookContext> = {}) =>
 describe('RatePlanRow', () => {
   it('shows the §9 free-cancellation text in Beijing time, prices and the allotment warning', () => {
     render(rate())
-    expect(screen.getByTestId('cancellation').textContent).toBe('Free cancellation before \u20662026-11-28 18:00\u2069 Beijing time; afterwards the full room fee is charged')
+    expect(screen.getByTestId('cancellation').textContent).toBe('Free cancellation before Nov 28, 2026, 6:00 PM Beijing time; afterwards the full room fee is charged')
     expect(screen.getByTestId('allotment').textContent).toBe('Only 2 left')
     const prices = screen.getAllByTestId('price').map(text)
     expect(prices).toEqual(['CNY 1,200.00', 'CNY 600.00', 'CNY 120.00'])

@@ -2,7 +2,8 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { Locale, RateInfo } from '../../../contract'
 import { PriceTag } from '../../../components/price-tag'
-import { beijingDateTime, freeCancellationDeadline } from '../cancellation'
+import { freeCancellationDeadline } from '../../../lib/cancel-policy'
+import { formatDateTime } from '../../../lib/dates'
 import { MEAL_LABELS } from '../../../lib/meal-label'
 import { BookButton, type BookContext } from './book-button'
 
@@ -13,8 +14,8 @@ export const LOW_ALLOTMENT = 5
 export function RatePlanRow({ rate, locale, nights, pricesHidden, book }: { rate: RateInfo; locale: Locale; nights: number; pricesHidden: boolean; book: BookContext }) {
   const { t, i18n } = useLingui()
   const deadline = freeCancellationDeadline(rate.refundable, rate.cancelPolicyInfos)
-  // Isolated left-to-right, so "2026-05-02 18:00" keeps its order inside Arabic text.
-  const time = deadline ? `\u2066${beijingDateTime(deadline)}\u2069` : ''
+  // The same date and time format as the booking form and the order (§9 Beijing time).
+  const time = deadline ? formatDateTime(deadline, locale) : ''
   const daily = rate.paxRooms.dailyPriceInfo
   const perNight = daily.length ? daily.reduce((sum, d) => sum + d.price + d.taxAndFee, 0) / daily.length : null
   const soldOut = !rate.bookable && rate.unavailableReason === 'sold_out'
