@@ -19,7 +19,7 @@ describe('search store (IndexedDB-backed)', () => {
     const a = createSearchStore(kv, now)
     await a.ready
     a.setForm({ adultNum: 3, childrenAges: [7] })
-    a.commit({ ...a.getSnapshot().form, destination: tokyo, checkIn: '2026-03-12', checkOut: '2026-03-14' })
+    a.commit({ ...a.getSnapshot().form, destination: tokyo, childrenAges: [7], checkIn: '2026-03-12', checkOut: '2026-03-14' })
     await Promise.resolve()
     const b = createSearchStore(kv, now)
     await b.ready
@@ -35,6 +35,21 @@ describe('search store (IndexedDB-backed)', () => {
     expect(s.getSnapshot().form).toMatchObject({ checkIn: '2026-03-10', checkOut: '2026-03-11', roomNum: 2, nation: 'JP', destination: tokyo })
   })
 
+  it('keeps a child whose age is not chosen yet in the form, never in a recent search', async () => {
+    const kv = memoryKv()
+    const a = createSearchStore(kv, now)
+    await a.ready
+    a.setForm({ childrenAges: [4, null] })
+    await Promise.resolve()
+    const b = createSearchStore({ ...kv, set: async () => undefined }, now)
+    await b.ready
+    expect(b.getSnapshot().form.childrenAges).toEqual([4, null])
+    const recent = { ...defaultSearchForm(now()), destination: tokyo, childrenAges: [null], at: 't' }
+    const c = createSearchStore(memoryKv({ recent: [recent] }), now)
+    await c.ready
+    expect(c.getSnapshot().recent).toEqual([])
+  })
+
   it('ignores a corrupt stored value', async () => {
     const s = createSearchStore(memoryKv({ form: { checkIn: 'soon' }, recent: 'x' }), now)
     await s.ready
@@ -45,9 +60,9 @@ describe('search store (IndexedDB-backed)', () => {
   it('keeps the last 10 distinct searches, newest first', () => {
     let list: RecentSearch[] = []
     for (let i = 0; i < 12; i++) {
-      list = addRecent(list, { ...defaultSearchForm(now()), destination: { type: 'region', value: String(i), text: `R${i}` }, at: `t${i}` })
+      list = addRecent(list, { ...defaultSearchForm(now()), childrenAges: [], destination: { type: 'region', value: String(i), text: `R${i}` }, at: `t${i}` })
     }
-    list = addRecent(list, { ...defaultSearchForm(now()), destination: { type: 'region', value: '5', text: 'R5' }, at: 'again' })
+    list = addRecent(list, { ...defaultSearchForm(now()), childrenAges: [], destination: { type: 'region', value: '5', text: 'R5' }, at: 'again' })
     expect(list).toHaveLength(10)
     expect(list[0]?.at).toBe('again')
     expect(list.filter((r) => r.destination.value === '5')).toHaveLength(1)

@@ -12,18 +12,25 @@ import { DEFAULT_ADULTS, DEFAULT_NATION, DEFAULT_ROOMS, defaultStayDates, stayPr
 export const destinationSchema = z.object({ type: z.enum(ADDRESS_TYPES), value: z.string().check(z.regex(/^\d{1,10}$/)), text: z.string().check(z.maxLength(200)) })
 export type Destination = z.infer<typeof destinationSchema>
 
+const childAge = z.int().check(z.gte(0), z.lte(17))
+
 export const searchFormSchema = z.object({
   destination: z.nullable(destinationSchema),
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,
   adultNum: z.int().check(z.gte(1), z.lte(MAX_ADULTS_PER_ROOM)),
   roomNum: z.int().check(z.gte(1), z.lte(MAX_ROOMS)),
-  childrenAges: z.array(z.int().check(z.gte(0), z.lte(17))).check(z.maxLength(MAX_CHILDREN_PER_ROOM)),
+  // null: a child added in the form whose age the agent has not chosen yet (no search until it is).
+  childrenAges: z.array(z.nullable(childAge)).check(z.maxLength(MAX_CHILDREN_PER_ROOM)),
   nation: z.string().check(z.regex(/^[A-Z]{2}$/)),
 })
 export type SearchForm = z.infer<typeof searchFormSchema>
 
-export const recentSearchSchema = z.extend(searchFormSchema, { destination: destinationSchema, at: z.string() })
+export const recentSearchSchema = z.extend(searchFormSchema, {
+  destination: destinationSchema,
+  childrenAges: z.array(childAge).check(z.maxLength(MAX_CHILDREN_PER_ROOM)),
+  at: z.string(),
+})
 export type RecentSearch = z.infer<typeof recentSearchSchema>
 export const MAX_RECENT = 10
 
@@ -107,7 +114,7 @@ export function createSearchStore(kv: KeyValue | null, now: () => Date = () => n
       emit()
     },
     /** A submitted search: becomes the form and the newest recent search. */
-    commit(form: SearchForm & { destination: Destination }) {
+    commit(form: SearchForm & { destination: Destination; childrenAges: number[] }) {
       touched = true
       const recent = addRecent(snapshot.recent, { ...form, at: now().toISOString() })
       snapshot = { ...snapshot, form, recent }

@@ -1,5 +1,6 @@
 import { Box, Button, NativeSelect, Popover, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
 import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS } from '../../../contract'
 import { ChevronDownIcon } from '../../../components/icons/icons'
 import { Stepper } from './stepper'
@@ -8,20 +9,41 @@ export interface Guests {
   roomNum: number
   /** Per room (§3 derived search model). */
   adultNum: number
-  /** One age per child, per room. */
-  childrenAges: number[]
+  /** One age per child, per room; null until the agent chooses it. */
+  childrenAges: (number | null)[]
 }
 
 const AGES = Array.from({ length: 18 }, (_, i) => i)
 
+export interface GuestsPickerProps {
+  value: Guests
+  onChange(next: Guests): void
+  /** A child's age is missing: the button and the unchosen ages are marked. */
+  invalid?: boolean
+  errorId?: string
+  /** Each new value opens the picker at the first unchosen age (a refused search). */
+  showAges?: number
+}
+
 /** Rooms, adults and children with each child's age, in a popover (§7 search form). */
-export function GuestsPicker({ value, onChange }: { value: Guests; onChange(next: Guests): void }) {
+export function GuestsPicker({ value, onChange, invalid = false, errorId, showAges = 0 }: GuestsPickerProps) {
   const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const agesRef = useRef<HTMLDivElement>(null)
+  const firstUnset = () => agesRef.current?.querySelector<HTMLSelectElement>('select[data-unset]') ?? null
+  const openRef = useRef(open)
+  openRef.current = open
+  useEffect(() => {
+    if (showAges === 0) return
+    // Closed: opening focuses it (initialFocusEl). Already open: focus it here.
+    if (openRef.current) firstUnset()?.focus()
+    else setOpen(true)
+  }, [showAges])
   const children = value.childrenAges.length
   const setChildren = (n: number) => {
     const ages = value.childrenAges.slice(0, n)
-    // A new child starts at 8: a plausible age the agent must still confirm.
-    while (ages.length < n) ages.push(8)
+    // A new child has no age: rates depend on it, so the agent chooses it (no guessed default).
+    while (ages.length < n) ages.push(null)
     onChange({ ...value, childrenAges: ages })
   }
   const rooms = value.roomNum
@@ -29,9 +51,26 @@ export function GuestsPicker({ value, onChange }: { value: Guests; onChange(next
   // Translated: Arabic writes "،", Chinese "，", Japanese "、".
   const separator = t({ message: ', ', context: 'list separator' })
   return (
-    <Popover.Root lazyMount positioning={{ placement: 'bottom-start' }}>
+    <Popover.Root
+      lazyMount
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      positioning={{ placement: 'bottom-start' }}
+      // Opened by a refused search: straight to the first age still to choose.
+      initialFocusEl={firstUnset}
+    >
       <Popover.Trigger asChild>
-        <Button variant="outline" size="lg" width="full" justifyContent="space-between" fontWeight="normal" aria-label={t`Rooms and guests`}>
+        <Button
+          variant="outline"
+          size="lg"
+          width="full"
+          justifyContent="space-between"
+          fontWeight="normal"
+          aria-label={t`Rooms and guests`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={errorId}
+          borderColor={invalid ? 'border.error' : undefined}
+        >
           <Text as="span" truncate>
             <Plural value={rooms} one="# room" other="# rooms" />
             {separator}
@@ -55,7 +94,7 @@ export function GuestsPicker({ value, onChange }: { value: Guests; onChange(next
                 <Stepper label={t`Adults per room`} value={adults} min={1} max={MAX_ADULTS_PER_ROOM} onChange={(n) => onChange({ ...value, adultNum: n })} />
                 <Stepper label={t`Children per room`} value={children} min={0} max={MAX_CHILDREN_PER_ROOM} onChange={setChildren} />
                 {children > 0 && (
-                  <Box>
+                  <Box ref={agesRef}>
                     <Text textStyle="sm" color="fg.muted" mb="2">
                       {t`Age of each child at check-in (years)`}
                     </Text>
@@ -63,16 +102,20 @@ export function GuestsPicker({ value, onChange }: { value: Guests; onChange(next
                       {value.childrenAges.map((age, i) => {
                         const n = i + 1
                         return (
-                          <NativeSelect.Root key={i} size="md">
+                          <NativeSelect.Root key={i} size="md" invalid={invalid && age === null}>
                             <NativeSelect.Field
                               aria-label={t`Age of child ${n}`}
-                              value={age}
+                              value={age ?? ''}
+                              data-unset={age === null ? '' : undefined}
                               onChange={(e) => {
                                 const ages = [...value.childrenAges]
-                                ages[i] = Number(e.target.value)
+                                ages[i] = e.target.value === '' ? null : Number(e.target.value)
                                 onChange({ ...value, childrenAges: ages })
                               }}
                             >
+                              <option value="" disabled>
+                                {t`Choose age`}
+                              </option>
                               {AGES.map((a) => (
                                 <option key={a} value={a}>
                                   {a}
@@ -84,6 +127,12 @@ export function GuestsPicker({ value, onChange }: { value: Guests; onChange(next
                         )
                       })}
                     </SimpleGrid>
+                    {invalid && value.childrenAges.includes(null) && (
+                      // The form's own message can be under this popover on a phone.
+                      <Text textStyle="sm" color="fg.error" mt="2">
+                        {t`Choose the age of each child`}
+                      </Text>
+                    )}
                   </Box>
                 )}
               </Stack>

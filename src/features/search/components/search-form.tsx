@@ -12,7 +12,12 @@ import { GuestsPicker } from './guests-picker'
 import { NationSelect } from './nation-select'
 import { RecentSearches } from './recent-searches'
 
-export type SubmittedSearch = SearchFormState & { destination: Destination }
+export type SubmittedSearch = SearchFormState & { destination: Destination; childrenAges: number[] }
+
+/** Every child's age chosen (a new child has none until the agent picks it). */
+function agesChosen(ages: readonly (number | null)[]): ages is number[] {
+  return ages.every((a) => a !== null)
+}
 
 export interface SearchFormProps {
   onSearch(search: SubmittedSearch): void
@@ -31,7 +36,9 @@ export function SearchForm({ onSearch, loggedIn, current, showRecent = true, sto
   const id = useId()
   // The page's search shows from the first render and becomes the stored form.
   const { form, recent, hydrated } = useSearchStore(store, current)
-  const [error, setError] = useState<{ field: 'destination' | 'dates'; problem: StayProblem | 'destination' } | null>(null)
+  const [error, setError] = useState<{ field: 'destination' | 'dates' | 'guests'; problem: StayProblem | 'destination' | 'child-age' } | null>(null)
+  // Bumped when a search is refused for a child's missing age: the guests picker opens at it.
+  const [showAges, setShowAges] = useState(0)
 
   const today = beijingDate(new Date())
   const submit = (e: FormEvent) => {
@@ -45,8 +52,14 @@ export function SearchForm({ onSearch, loggedIn, current, showRecent = true, sto
       setError({ field: 'dates', problem })
       return
     }
+    const childrenAges = form.childrenAges
+    if (!agesChosen(childrenAges)) {
+      setError({ field: 'guests', problem: 'child-age' })
+      setShowAges((n) => n + 1)
+      return
+    }
     setError(null)
-    const submitted: SubmittedSearch = { ...form, destination: form.destination }
+    const submitted: SubmittedSearch = { ...form, destination: form.destination, childrenAges }
     store.commit(submitted)
     onSearch(submitted)
   }
@@ -60,7 +73,9 @@ export function SearchForm({ onSearch, loggedIn, current, showRecent = true, sto
           ? t`Check-out must be after check-in`
           : error?.problem === 'too-many-nights'
             ? t`A stay can be at most 30 nights`
-            : null
+            : error?.problem === 'child-age'
+              ? t`Choose the age of each child`
+              : null
   const errorId = `${id}-error`
 
   return (
@@ -97,7 +112,16 @@ export function SearchForm({ onSearch, loggedIn, current, showRecent = true, sto
           <Text textStyle="xs" color="fg.muted" mb="1">
             {t`Rooms and guests`}
           </Text>
-          <GuestsPicker value={form} onChange={(g) => store.setForm(g)} />
+          <GuestsPicker
+            value={form}
+            invalid={error?.field === 'guests'}
+            errorId={error?.field === 'guests' ? errorId : undefined}
+            showAges={showAges}
+            onChange={(g) => {
+              store.setForm(g)
+              if (error?.field === 'guests' && agesChosen(g.childrenAges)) setError(null)
+            }}
+          />
         </Box>
         <Box>
           <Text asChild textStyle="xs" color="fg.muted" display="block" mb="1">
@@ -123,6 +147,7 @@ export function SearchForm({ onSearch, loggedIn, current, showRecent = true, sto
             const { at: _at, ...picked } = r
             const next = stayProblem(picked.checkIn, picked.checkOut, today) ? { ...picked, checkIn: form.checkIn, checkOut: form.checkOut } : picked
             store.setForm(next)
+            setError(null)
           }}
         />
       )}
