@@ -1,13 +1,13 @@
 import * as z from 'zod/mini'
 import { currencySchema } from './currencies'
-import { EMAIL_RE, PASSWORD_CHARS_RE, USERNAME_RE } from './patterns'
+import { EMAIL_RE, PASSWORD_CHARS_RE, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_RE } from './patterns'
 
-export { EMAIL_RE, PASSWORD_CHARS_RE, USERNAME_RE }
+export { EMAIL_RE, PASSWORD_CHARS_RE, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_RE }
 
 /** §3 login form, sent form-encoded to POST {b2b}/b2b/login. Required checks run in §5 order. */
 export const loginFormSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Please enter account'), z.maxLength(64)),
-  password: z.string().check(z.minLength(1, 'Please enter password'), z.maxLength(128)),
+  username: z.string().check(z.trim(), z.minLength(1, 'Please enter account'), z.maxLength(USERNAME_MAX_LENGTH)),
+  password: z.string().check(z.minLength(1, 'Please enter password'), z.maxLength(PASSWORD_MAX_LENGTH)),
   emailCheckCode: z.optional(z.string().check(z.maxLength(20))),
 })
 export type LoginForm = z.infer<typeof loginFormSchema>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { EMAIL_RE, PASSWORD_CHARS_RE, USERNAME_RE } from './account'
+import { EMAIL_RE, PASSWORD_CHARS_RE, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_RE } from './account'
 
 // §4/§7 sign-in calls beyond login itself: the login check, emailed codes, password reset
 // and change, the forgot-password lookup and company sign-up. Paths are in paths.ts.
@@ -35,8 +35,8 @@ export const CODE_MAX_LENGTH = 20
 export const CodePurpose = { LOGIN: 0, RESET: 3 } as const
 export type CodePurposeValue = (typeof CodePurpose)[keyof typeof CodePurpose]
 
-const username = z.string().check(z.trim(), z.minLength(1, 'Please enter account'), z.maxLength(64))
-const password = z.string().check(z.minLength(1, 'Please enter password'), z.maxLength(128))
+const username = z.string().check(z.trim(), z.minLength(1, 'Please enter account'), z.maxLength(USERNAME_MAX_LENGTH))
+const password = z.string().check(z.minLength(1, 'Please enter password'), z.maxLength(PASSWORD_MAX_LENGTH))
 
 /** POST {b2b}/b2b/login_check (form, like login): who needs a code, and why (§4, §8 601-604). */
 export const loginCheckFormSchema = z.object({ username, password })
@@ -56,7 +56,7 @@ export type LoginCheckResponse = z.infer<typeof loginCheckResponseSchema>
 export const sendEmailCodeSchema = z
   .object({
     username,
-    password: z.optional(z.string().check(z.maxLength(128))),
+    password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
     email: z.optional(z.string().check(z.maxLength(254))),
     purpose: z.union([z.literal(0), z.literal(3)]),
   })
@@ -97,7 +97,7 @@ export type ForgotLookupResponse = z.infer<typeof forgotLookupResponseSchema>
 
 /** POST {b2b}/b2b/changepassword (form) and {b2b}/b2b/change_password (json). */
 export const changePasswordSchema = z.object({
-  oldPassword: z.string().check(z.minLength(1, 'Please enter password'), z.maxLength(128)),
+  oldPassword: z.string().check(z.minLength(1, 'Please enter password'), z.maxLength(PASSWORD_MAX_LENGTH)),
   newPassword,
 })
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>

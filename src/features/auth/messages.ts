@@ -40,6 +40,9 @@ export function useAuthMessages() {
 
   const flowError = (error: FlowError, fallback: string): string => {
     if (error.network) return t`network error, please try later`
+    // A field refused by the request check (e.g. a pasted 200-character name) comes back as the
+    // server's English field message ("username: Too big: …"): never shown, in any language.
+    if (error.code === ErrorCode.VALIDATION) return fallback
     return byCode(error.code) ?? error.message ?? fallback
   }
 

@@ -14,3 +14,12 @@ export function redeemRejection(error: unknown): CouponRedeemRejection | 'networ
   const reasons = Object.keys(COUPON_REDEEM_MESSAGES) as CouponRedeemRejection[]
   return reasons.find((r) => COUPON_REDEEM_MESSAGES[r] === error.serverMessage) ?? null
 }
+
+/**
+ * A typed or pasted code as the server knows it: full-width characters from a Chinese or
+ * Japanese input method (ＳＡＶＥ１００) as plain ones, spaces anywhere dropped (codes have
+ * none; "SAVE 100" is pasted from mails), typographic dashes as '-', upper case.
+ */
+export function normalizeCouponCode(input: string): string {
+  return input.normalize('NFKC').replace(/\s+/g, '').replace(/[\u2010-\u2015\u2212]/g, '-').toUpperCase()
+}

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { AuthErrorCode, Paths, fail, ok } from '../../../contract'
+import { AuthErrorCode, ErrorCode, Paths, fail, ok } from '../../../contract'
 import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
 import { ChangePasswordPage } from './change-password-page'
 
 const sent: Array<{ oldPassword: string; newPassword: string }> = []
-setupMswServer(
+const server = setupMswServer(
   http.post(Paths.changePassword, async ({ request }) => {
     const body = (await request.json()) as { oldPassword: string; newPassword: string }
     sent.push(body)
@@ -88,5 +88,18 @@ describe('/user/change-password', () => {
     submit()
     await waitFor(() => expect(sent).toEqual([{ oldPassword: 'Harbor7Sky9', newPassword: 'Pass1234word' }]))
     expect(await screen.findByText(changed)).toBeTruthy()
+  })
+
+  it("shows a translatable text, not the server's English field check, when a field is refused; the inputs stop at 128", async () => {
+    server.use(
+      http.post(Paths.changePassword, () =>
+        HttpResponse.json(fail(ErrorCode.VALIDATION, 'oldPassword: Too big: expected string to have <=128 characters'), { status: 400 }),
+      ),
+    )
+    renderWithProviders(<ChangePasswordPage />)
+    expect(screen.getByLabelText(/^Current password/, { selector: 'input' }).getAttribute('maxlength')).toBe('128')
+    fillAll('Harbor7Sky9', 'Beacon5Tide7')
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Operation failed, please try again later!')
   })
 })

@@ -5,7 +5,7 @@ import { toaster } from '../../../components/toaster'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { api } from '../../../lib/api/instance'
 import { setSession } from '../../../lib/session/session-store'
-import { AuthErrorCode } from '../../../contract'
+import { AuthErrorCode, PASSWORD_MAX_LENGTH } from '../../../contract'
 import { changePasswordEndpoint } from '../api/endpoints'
 import { toFlowError } from '../flow/flow-error'
 import { useAuthMessages } from '../messages'
@@ -82,7 +82,7 @@ export function ChangePasswordPage() {
   const field = (name: Field, label: string, autoComplete: string, onBlur?: () => void) => (
     <Field.Root invalid={Boolean(errors[name])} required>
       <Field.Label>{label}</Field.Label>
-      <Input name={name} type="password" autoComplete={autoComplete} value={values[name]} onChange={(e) => change(name, e.target.value)} onBlur={onBlur} />
+      <Input name={name} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} value={values[name]} onChange={(e) => change(name, e.target.value)} onBlur={onBlur} />
       {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
       {name === 'newPassword' && <PasswordGuidance value={values.newPassword} />}
     </Field.Root>

@@ -140,6 +140,21 @@ describe('LoginForm with the login flow (§4, §5, §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('login failed')
   })
 
+  it("never shows the server's English field check; the inputs stop at the longest name and password the call takes", async () => {
+    server.use(
+      http.post(Paths.loginCheck, () =>
+        HttpResponse.json(fail(ErrorCode.VALIDATION, 'username: Too big: expected string to have <=64 characters'), { status: 400 }),
+      ),
+    )
+    await renderForm()
+    expect(screen.getByLabelText(/account/i).getAttribute('maxlength')).toBe('64')
+    expect(screen.getByLabelText(/password/i).getAttribute('maxlength')).toBe('128')
+    fill(/account/i, 'someone')
+    fill(/password/i, 'x')
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('login failed')
+  })
+
   it('runs the code dialog: send the code, confirm, log in with it', async () => {
     const sent: unknown[] = []
     let loginBody = ''

@@ -5,6 +5,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { takePaintedForm } from '../../../components/boot-shell'
 import { useAuthFlow } from '../flow/auth-flow'
 import { useAuthMessages } from '../messages'
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../../contract'
 
 export interface LoginFormProps {
   onSuccess(): void
@@ -102,6 +103,7 @@ export function LoginForm({ onSuccess, size = 'md', autoFocus, extra, fromPaint,
             autoCapitalize="none"
             spellCheck={false}
             autoFocus={autoFocus && !initialUsername}
+            maxLength={USERNAME_MAX_LENGTH}
             size={size}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
@@ -116,6 +118,7 @@ export function LoginForm({ onSuccess, size = 'md', autoFocus, extra, fromPaint,
             type="password"
             autoComplete="current-password"
             autoFocus={autoFocus && Boolean(initialUsername)}
+            maxLength={PASSWORD_MAX_LENGTH}
             size={size}
             value={password}
             onChange={(e) => setPassword(e.target.value)}

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { CodePurpose } from '../../../contract'
+import { AuthErrorCode, CodePurpose, ErrorCode, USERNAME_MAX_LENGTH } from '../../../contract'
 import type { FlowError } from '../../../../machines/login-verification.machine'
 import { api } from '../../../lib/api/instance'
 import { forgotLookupEndpoint, resetPasswordEndpoint, sendEmailCodeEndpoint } from '../api/endpoints'
@@ -37,6 +37,8 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
   const [codeError, setCodeError] = useState<string | null>(null)
   const [notice, setNotice] = useState<{ kind: 'info' | 'warning'; text: string } | null>(null)
   const [saving, setSaving] = useState(false)
+  // Whether "Send code" was pressed on this form (a code sent earlier, elsewhere, still works).
+  const [sent, setSent] = useState(false)
 
   const runLookup = async (name: string) => {
     setLookupError(null)
@@ -46,7 +48,9 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
       setEmail(found.email)
     } catch (error) {
       const e = toFlowError(error)
-      setLookupError(e.network ? t`network error, please try later` : messages.flowError(e, t`network error, please try later`))
+      // A name the lookup refuses outright (too long) belongs to no account.
+      const found = e.code === ErrorCode.VALIDATION ? { ...e, code: AuthErrorCode.USER_NOT_FOUND } : e
+      setLookupError(e.network ? t`network error, please try later` : messages.flowError(found, t`network error, please try later`))
     } finally {
       setLooking(false)
     }
@@ -91,7 +95,12 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
     } catch (error) {
       const e = toFlowError(error)
       setCode('') // §8: a failed reset clears the code field
-      setNotice({ kind: 'warning', text: e.network ? messages.operationFailed() : messages.flowError(e, messages.operationFailed()) })
+      // The server has no live code: when none was sent from here, "expired" is not what happened.
+      const neverSent = !sent && e.code === AuthErrorCode.CODE_EXPIRED
+      setNotice({
+        kind: 'warning',
+        text: neverSent ? messages.code({ id: 'sendFirst' }) : e.network ? messages.operationFailed() : messages.flowError(e, messages.operationFailed()),
+      })
     } finally {
       setSaving(false)
     }
@@ -106,7 +115,7 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
           </Text>
           <Field.Root invalid={Boolean(lookupError)} required>
             <Field.Label>{t`Account`}</Field.Label>
-            <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
+            <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={USERNAME_MAX_LENGTH} value={username} onChange={(e) => setUsername(e.target.value)} />
             {lookupError && <Field.ErrorText>{lookupError}</Field.ErrorText>}
           </Field.Root>
           <HStack gap="3" justify="flex-end">
@@ -137,7 +146,10 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
               send={send}
               flexShrink={0}
               width={{ base: 'full', sm: 'auto' }}
-              onSent={(warning) => setNotice(warning ? { kind: 'warning', text: warning } : { kind: 'info', text: t`The code was sent to ${email}.` })}
+              onSent={(warning) => {
+                setSent(true)
+                setNotice(warning ? { kind: 'warning', text: warning } : { kind: 'info', text: t`The code was sent to ${email}.` })
+              }}
               onError={(e) => setNotice({ kind: 'warning', text: messages.flowError(e as FlowError, messages.sendFailed()) })}
             />
           </Stack>

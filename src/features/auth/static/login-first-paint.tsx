@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDownIcon, GlobeIcon } from '../../../components/icons/icons'
 import { StaticIcon, StaticLogoMark } from '../../../components/icons/static-icons'
-import { isRtl, type Locale } from '../../../contract'
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, isRtl, type Locale } from '../../../contract'
 import { BRAND } from '../../../lib/brand'
 import { LOCALE_ENDONYMS } from '../../../lib/i18n/locale-names'
 import { renderMarkup } from '../../../lib/i18n/render-markup'
@@ -51,11 +51,11 @@ function LoginPaint({ locale }: { locale: Locale }) {
             <form data-paint-form={LOGIN_PAINT_FORM} noValidate>
               <div className="fpl-field">
                 <label htmlFor="fpl-username">{t`Account`}</label>
-                <input id="fpl-username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus required />
+                <input id="fpl-username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={USERNAME_MAX_LENGTH} autoFocus required />
               </div>
               <div className="fpl-field">
                 <label htmlFor="fpl-password">{t`Password`}</label>
-                <input id="fpl-password" name="password" type="password" autoComplete="current-password" required />
+                <input id="fpl-password" name="password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} required />
               </div>
               <div className="fpl-forgot">
                 <a href={`/${locale}/forgotPassword`}>{t`Forgot password?`}</a>

@@ -9,6 +9,10 @@ export const couponRedeemEndpoint: Endpoint<Coupon[]> = { method: 'POST', base: 
 export function useRedeemCoupon() {
   const qc = useQueryClient()
   return useMutation({
+    // Offline, the default ('online') paused the redeem: the button spun with no word until the
+    // connection came back, and then redeemed behind the agent's back. Sent at once, it fails
+    // and says 'network error' instead.
+    networkMode: 'always',
     mutationFn: (code: string) => api.request(couponRedeemEndpoint, { body: { code } }),
     onSuccess: (list) => qc.setQueryData(couponKeys.list(), list),
   })

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { COUPON_REDEEM_MESSAGES, PaymentErrorCode, PaymentPaths, fail, ok, type Coupon, type CouponRedeemRejection } from '../../../contract'
 import { setupMswServer } from '../../../test/msw'
@@ -63,5 +64,27 @@ describe('coupon redemption messages (§8 Redemption failed, made specific)', ()
     await screen.findByText('WELCOME50')
     await redeem('ANY-CODE')
     await waitFor(() => expect(outcome()).toBe('Redemption failed'))
+  })
+
+  it('takes a code as it is typed with a full-width input method or pasted with spaces', async () => {
+    renderWithProviders(<CouponsPage />)
+    await screen.findByText('WELCOME50')
+    await redeem(' ｓａｖｅ　１００ ')
+    await waitFor(() => expect(outcome()).toBe('Coupon SAVE100 has been added to your coupons.'))
+    await redeem('HOTEL1–80')
+    await waitFor(() => expect(outcome()).toBe('Coupon HOTEL1-80 has been added to your coupons.'))
+  })
+
+  it('offline, says so instead of spinning until the connection is back', async () => {
+    server.use(http.post(PaymentPaths.couponRedeem, () => HttpResponse.error()))
+    renderWithProviders(<CouponsPage />)
+    await screen.findByText('WELCOME50')
+    onlineManager.setOnline(false)
+    try {
+      await redeem('SAVE100')
+      await waitFor(() => expect(outcome()).toBe('network error, please try later'))
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 })

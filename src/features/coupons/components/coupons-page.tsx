@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { formatMoney } from '../../../lib/money'
 import { couponListQueryOptions } from '../api/coupon-list'
 import { useRedeemCoupon } from '../api/coupon-redeem'
-import { redeemRejection } from '../redeem-outcome'
+import { normalizeCouponCode, redeemRejection } from '../redeem-outcome'
 
 /** /user/coupon: the agency's coupons (§3: face value, minimum, scope, validity, status) and redeem. */
 export function CouponsPage() {
@@ -74,7 +74,7 @@ function RedeemForm() {
         <form
           onSubmit={(e) => {
             e.preventDefault()
-            const normalized = code.trim().toUpperCase()
+            const normalized = normalizeCouponCode(code)
             setInvalid(!COUPON_CODE_RE.test(normalized))
             if (COUPON_CODE_RE.test(normalized)) redeem.mutate(normalized, { onSuccess: () => setCode('') })
             else redeem.reset()
