@@ -21,6 +21,8 @@ export type FlowError = {
   /** A §8 side effect (frozen page, logout) already ran: show nothing. */
   handled?: boolean
   network?: boolean
+  /** 429: how long the server asks to wait (Retry-After), in seconds. */
+  retryAfterSec?: number
 }
 
 export type LoginError =

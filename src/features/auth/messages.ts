@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { CodeError, FlowError, LoginError } from '../../../machines/login-verification.machine'
 import { AuthErrorCode, ErrorCode } from '../../contract'
@@ -43,7 +44,13 @@ export function useAuthMessages() {
     // A field refused by the request check (e.g. a pasted 200-character name) comes back as the
     // server's English field message ("username: Too big: …"): never shown, in any language.
     if (error.code === ErrorCode.VALIDATION) return fallback
-    return byCode(error.code) ?? error.message ?? fallback
+    const text = byCode(error.code) ?? error.message ?? fallback
+    // A locked account (too many wrong passwords) or a throttled caller: say how long to wait.
+    if (error.code === ErrorCode.RATE_LIMITED && error.retryAfterSec) {
+      const minutes = Math.ceil(error.retryAfterSec / 60)
+      return `${text} ${t({ message: plural(minutes, { one: 'Try again in # minute.', other: 'Try again in # minutes.' }) })}`
+    }
+    return text
   }
 
   return {

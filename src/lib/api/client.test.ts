@@ -185,6 +185,14 @@ describe('§8 handling', () => {
     expect(generic.serverMessage).toBeUndefined()
   })
 
+  it("a 429 carries the server's Retry-After in seconds", async () => {
+    server.use(http.post(`${BASE}${Paths.login}`, () => HttpResponse.json(fail(ErrorCode.RATE_LIMITED, 'too many'), { status: 429, headers: { 'Retry-After': '840' } })))
+    const { client } = setup()
+    expect(await failure(client.request(login, { body: {} }))).toMatchObject({ status: 429, retryAfterSec: 840 })
+    server.use(http.post(`${BASE}${Paths.login}`, () => HttpResponse.json(fail(ErrorCode.RATE_LIMITED, 'too many'), { status: 429 })))
+    expect((await failure(client.request(login, { body: {} }))).retryAfterSec).toBeUndefined()
+  })
+
   it('a silent endpoint skips every reaction', async () => {
     server.use(http.post(`${BASE}${Paths.logout}`, () => HttpResponse.json(fail(ErrorCode.AUTH_EXPIRED, 'expired'), { status: 401 })))
     const { client, effects } = setup()

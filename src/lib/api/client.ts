@@ -164,7 +164,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const serverMessage = header && !isSuccess({ header }) ? header.message : undefined
 
     if (!response.ok) {
-      const failure = { status: response.status, code: header?.code, serverMessage, fieldErrors }
+      // Retry-After in seconds (the server never sends the HTTP-date form).
+      const retryAfter = Number(response.headers.get('Retry-After') ?? '')
+      const retryAfterSec = response.status === 429 && Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined
+      const failure = { status: response.status, code: header?.code, serverMessage, fieldErrors, retryAfterSec }
       if (!endpoint.silent) {
         if (response.status === 401 && header?.code === ErrorCode.DEACTIVATED) {
           config.effects.onDeactivated()

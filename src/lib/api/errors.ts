@@ -34,6 +34,8 @@ export class ApiError extends Error {
   readonly fallback: FallbackMessage
   /** A §8 side effect (navigate/logout) has already run for this failure. */
   readonly handled: boolean
+  /** 429: the server's Retry-After, in seconds. */
+  readonly retryAfterSec: number | undefined
 
   constructor(init: {
     kind: ApiErrorKind
@@ -42,6 +44,7 @@ export class ApiError extends Error {
     serverMessage?: string
     fieldErrors?: readonly FieldError[]
     handled?: boolean
+    retryAfterSec?: number
     cause?: unknown
   }) {
     const fallback: FallbackMessage = init.kind === 'timeout' ? 'timeout' : init.kind === 'network' ? 'network' : 'generic'
@@ -53,6 +56,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? []
     this.fallback = fallback
     this.handled = init.handled ?? false
+    this.retryAfterSec = init.retryAfterSec
   }
 }
 

@@ -131,6 +131,20 @@ describe('LoginForm with the login flow (§4, §5, §8)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('something specific'))
   })
 
+  it('says how long to wait when the account is locked after wrong passwords (429 with Retry-After)', async () => {
+    const locked = (seconds: string) => () =>
+      HttpResponse.json(fail(ErrorCode.RATE_LIMITED, 'Too many people are currently accessing, please try again later'), { status: 429, headers: { 'Retry-After': seconds } })
+    server.use(http.post(Paths.loginCheck, locked('840')))
+    await renderForm()
+    fill(/account/i, 'someone')
+    fill(/password/i, 'x')
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many people are currently accessing, please try again later Try again in 14 minutes.')
+    server.use(http.post(Paths.loginCheck, locked('30')))
+    submit()
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many people are currently accessing, please try again later Try again in 1 minute.'))
+  })
+
   it("falls back to 'login failed' without a server message", async () => {
     server.use(http.post(Paths.loginCheck, () => new HttpResponse(null, { status: 400 })))
     await renderForm()

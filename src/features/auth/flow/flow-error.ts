@@ -9,5 +9,6 @@ export function toFlowError(error: unknown): FlowError {
     message: error.serverMessage,
     handled: error.handled,
     network: error.kind === 'network' || error.kind === 'timeout',
+    retryAfterSec: error.retryAfterSec,
   }
 }
