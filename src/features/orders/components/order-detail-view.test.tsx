@@ -122,4 +122,12 @@ describe('OrderDetailView', { timeout: 20_000 }, () => {
       view.unmount()
     }
   })
+  it('a coupon discount keeps its minus sign before the amount in right-to-left Arabic', async () => {
+    order = orderFixture({ couponCode: 'WELCOME50', couponDiscount: 50, totalPrice: 1150 })
+    render()
+    const discount = await screen.findByTestId('coupon-discount')
+    // The minus and the amount form one left-to-right run, so bidi cannot move the sign to the end.
+    expect(discount.getAttribute('dir')).toBe('ltr')
+    expect(discount.textContent?.replace(/\u00a0/g, ' ')).toBe('−CNY 50.00')
+  })
 })

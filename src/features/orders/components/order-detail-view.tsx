@@ -252,7 +252,14 @@ function DetailBody({
             {order.dailyPriceInfo && <NightlyPriceTable daily={order.dailyPriceInfo} locale={locale} money={money} />}
             <Sum label={t`Room charges incl. taxes and fees`}>{money(order.baseTotal)}</Sum>
             <Sum label={t`of which taxes and fees`}>{money(order.totalTaxAndFee)}</Sum>
-            {(order.couponDiscount ?? 0) > 0 && <Sum label={t`Coupon ${coupon}`}>−{money(order.couponDiscount)}</Sum>}
+            {(order.couponDiscount ?? 0) > 0 && (
+              <Sum label={t`Coupon ${coupon}`}>
+                {/* The minus inside the left-to-right run: in Arabic it was drawn after the amount ("50.00 CNY−"). */}
+                <bdi dir="ltr" data-testid="coupon-discount">
+                  −{money(order.couponDiscount)}
+                </bdi>
+              </Sum>
+            )}
             {(order.cardFee ?? 0) > 0 && <Sum label={t`Card fee (3.5%)`}>{money(order.cardFee)}</Sum>}
             <Sum label={t`Total`} bold>
               {money(order.totalPrice)}

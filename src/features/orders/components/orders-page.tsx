@@ -90,6 +90,15 @@ export function OrdersPage({
         <RowsSkeleton rows={5} />
       ) : list.isError && !data ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
+      ) : data && data.list.length === 0 && total > 0 ? (
+        // A bookmarked or hand-typed pageNum past the end: not "no orders".
+        <Alert.Root status="info" data-testid="orders-page-past-end">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{t`Page ${page} is past the end of the list.`}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => onSearch({ ...search, pageNum: pageCount === 1 ? undefined : pageCount })}>
+            {t`Go to the last page`}
+          </Button>
+        </Alert.Root>
       ) : data && data.list.length === 0 ? (
         <Alert.Root status="info" data-testid="orders-empty">
           <Alert.Indicator />

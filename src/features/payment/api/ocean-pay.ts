@@ -6,5 +6,6 @@ import { api, type Endpoint } from '../../../lib/api'
 export const oceanPayEndpoint: Endpoint<OceanPaySign> = { method: 'POST', base: 'payment', path: PaymentPaths.oceanPaySign, data: oceanPaySignResponseSchema }
 
 export function useOceanPay(orderNum: string, locale: Locale) {
-  return useMutation({ mutationFn: () => api.request(oceanPayEndpoint, { body: { orderNum, locale } }) })
+  // 'always': offline it fails with 'network error' instead of spinning and leaving later by itself.
+  return useMutation({ networkMode: 'always', mutationFn: () => api.request(oceanPayEndpoint, { body: { orderNum, locale } }) })
 }

@@ -9,6 +9,7 @@ export const orderCouponEndpoint: Endpoint<PaymentSupport> = { method: 'POST', b
 export function useOrderCoupon(orderNum: string) {
   const qc = useQueryClient()
   return useMutation({
+    networkMode: 'always', // offline: 'network error' at once, not a silent wait
     mutationFn: (couponCode: string | null) => api.request(orderCouponEndpoint, { body: { orderNum, couponCode } }),
     onSuccess: (support) => {
       qc.setQueryData(paymentKeys.support(orderNum), support)

@@ -15,6 +15,10 @@ export function useOrderPay(orderNum: string) {
   const qc = useQueryClient()
   const keys = useRef(new Map<string, string>())
   return useMutation({
+    // Offline, the default ('online') paused the payment: the button spun with no word, and the
+    // payment went out by itself whenever the connection came back. Sent at once, it fails with
+    // 'network error'; a retry reuses the key.
+    networkMode: 'always',
     mutationFn: (input: PayInput) => {
       const intent = `${input.route}:${input.expectedTotal}`
       let key = keys.current.get(intent)

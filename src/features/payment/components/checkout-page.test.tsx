@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUPON_REJECTION_MESSAGES, OrderPaths, PaymentErrorCode, PaymentPaths, orderDetailSchema, orderPayRequestSchema, paymentSupportResponseSchema, type PaymentOption, type PaymentSupport } from '../../../contract'
@@ -25,7 +26,7 @@ let support: PaymentSupport
 let payBodies: unknown[]
 let payKeys: Array<string | null>
 
-setupMswServer(
+const server = setupMswServer(
   http.post(OrderPaths.orderDetail, () => ok(order)),
   http.post(PaymentPaths.repay, () => ok({ normal: true, message: 'order can be paid' })),
   http.post(PaymentPaths.paymentSupport, () => ok(support)),
@@ -95,5 +96,60 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     ])
     expect(payKeys[0]).toMatch(/^[0-9a-f-]{36}$/)
     expect(payKeys[1]).toBe(payKeys[0])
+  })
+  it('an order already paid by card shows the card fee in its total, as charged', async () => {
+    const paid = { ...order, status: 'PENDING', paymentRoute: 'card', paymentStatus: 'paid', cardFee: 35, totalPrice: 1035, paidAmount: 1035 }
+    server.use(
+      http.post(OrderPaths.orderDetail, () => ok(paid)),
+      http.post(PaymentPaths.repay, () => ok({ normal: false, message: 'order status abnormal' })),
+    )
+    render()
+    expect((await screen.findByTestId('pay-check')).textContent).toContain('cannot be paid')
+    expect(screen.getByTestId('order-total').textContent?.replace(/\u00a0/g, ' ')).toBe('CNY 1,035.00')
+    expect(screen.getByText('Card fee (3.5%)')).toBeTruthy()
+  })
+  it('offline, Pay fails at once with a network error instead of spinning and paying later by itself', async () => {
+    render()
+    const credit = await screen.findByTestId('route-credit')
+    onlineManager.setOnline(false)
+    try {
+      fireEvent.click(within(credit).getByRole('radio'))
+      fireEvent.click(await screen.findByTestId('pay-button'))
+      expect(await screen.findByTestId('pay-error')).toBeTruthy()
+      expect(payBodies).toHaveLength(1)
+    } finally {
+      onlineManager.setOnline(true)
+    }
+  })
+  it('shows the unpaid hold deadline, and when it passes asks the pay check again and stops offering Pay', async () => {
+    const deadline = new Date(Date.now() + 1500)
+    support = { ...support, payDeadline: deadline.toISOString() }
+    let checks = 0
+    server.use(
+      http.post(PaymentPaths.repay, () => {
+        checks++
+        const normal = Date.now() < deadline.getTime()
+        return ok({ normal, message: normal ? 'order can be paid' : 'order status abnormal' })
+      }),
+    )
+    render()
+    expect((await screen.findByTestId('pay-deadline')).textContent).toContain('or the order is cancelled and the rooms released')
+    expect(screen.getByTestId('deadline-countdown')).toBeTruthy()
+    await waitFor(() => expect(screen.getByTestId('pay-check').textContent).toContain('cannot be paid'), { timeout: 5000 })
+    expect(checks).toBeGreaterThanOrEqual(2)
+    expect(screen.queryByTestId('route-credit')).toBeNull()
+  })
+
+  it('an unknown order number says the order was not found, not the server text', async () => {
+    server.use(http.post(OrderPaths.orderDetail, () => HttpResponse.json({ header: { code: 404, message: 'orderNum: no such order' }, data: null }, { status: 404 })))
+    render()
+    expect((await screen.findByTestId('order-missing')).textContent).toBe('Order HL261121000009 was not found.')
+  })
+  it('the amount in the Pay button label is isolated left-to-right (Arabic read "(CNY 982.63)")', async () => {
+    render()
+    fireEvent.click(within(await screen.findByTestId('route-card')).getByRole('radio'))
+    expect((await screen.findByTestId('pay-button')).textContent).toMatch(/\(\u2066CNY\s1,035\.00\u2069\)/)
+    fireEvent.click(within(screen.getByTestId('route-credit')).getByRole('radio'))
+    await waitFor(() => expect(screen.getByTestId('pay-button').textContent).toMatch(/Pay \u2066CNY\s1,000\.00\u2069 with credit/))
   })
 })

@@ -1,15 +1,17 @@
 import { Alert, Box, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { PaymentRoute } from '../../../contract'
 import { QueryError, RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
+import { isApiError } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { checkoutOrderQueryOptions } from '../api/order-detail'
 import { paymentSupportQueryOptions } from '../api/payment-support'
 import { payCheckQueryOptions } from '../api/repay'
+import { useTimeLeft } from '../hooks/use-countdown'
 import { CouponBox } from './coupon-box'
 import { DeadlineCountdown } from './deadline-countdown'
 import { OrderSummary } from './order-summary'
@@ -36,8 +38,25 @@ export function CheckoutPage({ orderNum, onPaid, onHeld, orderLink }: CheckoutPa
   const payable = check.data?.normal === true
   const support = useQuery({ ...paymentSupportQueryOptions(orderNum), enabled: payable })
   const [route, setRoute] = useState<PaymentRoute | null>(null)
+  // The unpaid hold ends at payDeadline (then the order is cancelled): say when, and once it has
+  // passed ask the pay check again, so the page stops offering Pay for a cancelled order.
+  const deadline = payable ? (support.data?.payDeadline ?? null) : null
+  const left = useTimeLeft(deadline)
+  const expired = deadline !== null && left === 0
+  const { refetch } = check
+  useEffect(() => {
+    if (expired) void refetch()
+  }, [expired, refetch])
 
   if (order.isPending || check.isPending) return <RowsSkeleton rows={8} />
+  if (order.isError && isApiError(order.error) && order.error.status === 404) {
+    return (
+      <Alert.Root status="warning" data-testid="order-missing">
+        <Alert.Indicator />
+        <Alert.Title>{t`Order ${orderNum} was not found.`}</Alert.Title>
+      </Alert.Root>
+    )
+  }
   if (order.isError) return <QueryError error={order.error} onRetry={() => void order.refetch()} />
   if (check.isError) return <QueryError error={check.error} onRetry={() => void check.refetch()} />
 
@@ -45,7 +64,9 @@ export function CheckoutPage({ orderNum, onPaid, onHeld, orderLink }: CheckoutPa
   const chosen = options.find((o) => o.route === route) ?? null
   const held = support.data?.paymentRoute === 'delayed_credit' && support.data.payDeadline
   const heldUntil = held ? formatDateTime(support.data?.payDeadline ?? '', locale) : ''
-  const cardFee = chosen?.route === 'card' ? chosen.fee : 0
+  const payBy = deadline ? formatDateTime(deadline, locale) : ''
+  // A paid card order keeps the fee it was charged; an unpaid one shows the chosen route's.
+  const cardFee = payable ? (chosen?.route === 'card' ? chosen.fee : 0) : (order.data.cardFee ?? 0)
 
   return (
     <Stack gap="6">
@@ -68,6 +89,17 @@ export function CheckoutPage({ orderNum, onPaid, onHeld, orderLink }: CheckoutPa
                 <Alert.Title>{t`Delayed payment chosen: pay before ${heldUntil} (Beijing time) or the order is cancelled.`}</Alert.Title>
                 <Alert.Description>
                   <DeadlineCountdown deadline={support.data?.payDeadline ?? ''} />
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {deadline && !held && (
+            <Alert.Root status="warning" data-testid="pay-deadline">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t`Pay before ${payBy} (Beijing time), or the order is cancelled and the rooms released.`}</Alert.Title>
+                <Alert.Description>
+                  <DeadlineCountdown deadline={deadline} />
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>

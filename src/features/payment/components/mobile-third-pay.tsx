@@ -3,6 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { SandboxPaths } from '../../../contract'
 import { QueryError } from '../../../components/query-state'
+import { isApiError } from '../../../lib/api'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { formatDate } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
@@ -29,6 +30,8 @@ export function MobileThirdPay({ token }: { token: string }) {
   const o = data?.order
   const zh = locale === 'zh-CN'
   const orderNum = data?.orderNum ?? ''
+  // A malformed token (cut off when copied) is refused with 400: that is an invalid link, not a retry.
+  const invalid = token === '' || (isApiError(status.error) && status.error.status === 400)
 
   return (
     <Box maxW="md" mx="auto" px="4" py="6" width="full">
@@ -36,9 +39,9 @@ export function MobileThirdPay({ token }: { token: string }) {
         <Heading as="h1" size="lg">
           {t`Pay for the order`}
         </Heading>
-        {token === '' && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{messages.failureReason('invalid')}</Alert.Title></Alert.Root>}
+        {invalid && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{messages.failureReason('invalid')}</Alert.Title></Alert.Root>}
         {status.isPending && token !== '' && <Skeleton height="40" />}
-        {status.isError && <QueryError error={status.error} onRetry={() => void status.refetch()} />}
+        {status.isError && !invalid && <QueryError error={status.error} onRetry={() => void status.refetch()} />}
         {data && o && (
           <Card.Root>
             <Card.Body>

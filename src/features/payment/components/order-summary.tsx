@@ -6,7 +6,8 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import { formatMoney } from '../../../lib/money'
 
 /** The order being paid: stay, guests and the price breakdown (base, coupon, card fee, total). */
-export function OrderSummary({ order, cardFee = 0 }: { order: OrderDetail; cardFee?: number }) {
+/** `cardFee` defaults to the fee the order was charged (a paid card order), 0 before paying. */
+export function OrderSummary({ order, cardFee = order.cardFee ?? 0 }: { order: OrderDetail; cardFee?: number }) {
   const { t } = useLingui()
   const locale = useLocale()
   const zh = locale === 'zh-CN'

@@ -27,7 +27,8 @@ export function PayAction({ support, option, onPaid, onHeld }: PayActionProps) {
   const qc = useQueryClient()
   const pay = useOrderPay(support.orderNum)
   const card = useOceanPay(support.orderNum, locale)
-  const total = formatMoney(option.total, support.currencyCode, locale)
+  // Isolated left-to-right: in Arabic "(982.63 CNY)" inside the label read "(CNY 982.63)" without.
+  const total = `\u2066${formatMoney(option.total, support.currencyCode, locale)}\u2069`
   const error = pay.error ?? card.error
   const until = option.deadline ? formatDateTime(option.deadline, locale) : ''
 
