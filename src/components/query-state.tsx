@@ -14,24 +14,43 @@ export function RowsSkeleton({ rows = 4 }: { rows?: number }) {
   )
 }
 
-/** A failed query: the server's message (or the §8 default) and a retry button. */
+/**
+ * A failed query: what happened in the page's language (§8 defaults; a 404 or a refused
+ * request said plainly), the server's own message below it as a detail in English (it is
+ * written in English: marked so, for screen readers and support), and Retry where trying
+ * again can help (no answer, a time-out, a server error; not a 400 or 404).
+ */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useLingui()
+  const api = isApiError(error) ? error : null
+  const status = api?.status ?? 0
   const message =
-    isApiError(error) && error.serverMessage
-      ? error.serverMessage
-      : isApiError(error) && error.fallback === 'timeout'
-        ? t`request timed out, please retry`
-        : isApiError(error) && error.fallback === 'network'
-          ? t`network error, please try later`
-          : t`operation failed, please retry later`
+    api?.fallback === 'timeout'
+      ? t`request timed out, please retry`
+      : api?.fallback === 'network'
+        ? t`network error, please try later`
+        : status === 404
+          ? t`This could not be found. It may have been removed, or the link is wrong.`
+          : status === 400
+            ? t`The request was not accepted. A value in the page address may be wrong.`
+            : t`operation failed, please retry later`
+  const canRetry = status !== 400 && status !== 404
   return (
     <Alert.Root status="error" alignItems="center">
       <Alert.Indicator />
-      <Alert.Title flex="1">{message}</Alert.Title>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {t`Retry`}
-      </Button>
+      <Alert.Content flex="1">
+        <Alert.Title>{message}</Alert.Title>
+        {api?.serverMessage && (
+          <Alert.Description textStyle="xs" color="fg.muted" lang="en" dir="ltr" data-testid="server-message">
+            {api.serverMessage}
+          </Alert.Description>
+        )}
+      </Alert.Content>
+      {canRetry && (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {t`Retry`}
+        </Button>
+      )}
     </Alert.Root>
   )
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../test/render'
 import { ListFilters } from './list-filters'
 
-const search = { checkIn: '2027-01-05', checkOut: '2027-01-07', addressType: 'region' as const, addressValue: '101', adult: 2, room: 1, nation: 'CN' }
+const search = { checkIn: '2027-01-05', checkOut: '2027-01-07', addressType: 'region' as const, addressValue: 101, adult: 2, room: 1, nation: 'CN' }
 
 describe('ListFilters', () => {
   it('groups the filters under their names and applies a tick at once', () => {
