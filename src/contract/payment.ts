@@ -216,6 +216,8 @@ export const couponSchema = z.object({
   currencyCode: currencySchema,
   /** null: applicable to all hotels. */
   hotelIds: z.nullable(z.array(z.int())),
+  /** The hotels of hotelIds with their names (empty for all hotels). */
+  hotels: z.array(z.object({ id: z.int(), nameEn: z.string(), nameZh: z.string() })),
   validFrom: z.string(),
   validTo: z.string(),
   status: couponStatusSchema,

@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Coupon, CouponRedeemRejection, CouponRejection } from '../../../src/contract/payment'
 import { COUPON_REDEEM_MESSAGES, COUPON_REJECTION_MESSAGES, PaymentErrorCode } from '../../../src/contract/payment'
 import type { Db } from '../../db/client'
-import { coupons, orders } from '../../db/schema'
+import { coupons, hotels, orders } from '../../db/schema'
 import { convert } from '../rates'
 import { getRates } from '../catalogue'
 import { OrderError } from '../orders/errors'
@@ -108,6 +108,10 @@ export async function listCoupons(db: Db, agencyId: number, now = new Date()): P
     .leftJoin(orders, eq(orders.id, coupons.usedOrderId))
     .where(eq(coupons.agencyId, agencyId))
     .orderBy(coupons.validTo, coupons.code)
+  // The names of the hotels the agency's coupons are limited to, in one query.
+  const ids = [...new Set(rows.flatMap(({ c }) => c.hotelIds ?? []))]
+  const named = ids.length ? await db.select({ id: hotels.id, nameEn: hotels.nameEn, nameZh: hotels.nameZh }).from(hotels).where(inArray(hotels.id, ids)) : []
+  const byId = new Map(named.map((h) => [h.id, h]))
   return rows.map(({ c, holderStatus, holderPaid }) => {
     const released = holderStatus !== null && (holderStatus === 'CANCELLED' || holderStatus === 'FAILED') && holderPaid === 'unpaid'
     const used = c.usedOrderId !== null && !released
@@ -117,6 +121,7 @@ export async function listCoupons(db: Db, agencyId: number, now = new Date()): P
       minOrderAmount: fromCents(toCents(c.minOrderAmount)),
       currencyCode: c.currency as Coupon['currencyCode'],
       hotelIds: c.hotelIds,
+      hotels: (c.hotelIds ?? []).flatMap((id) => byId.get(id) ?? []),
       validFrom: c.validFrom.toISOString(),
       validTo: c.validTo.toISOString(),
       status: used ? 'used' : now.getTime() >= c.validTo.getTime() ? 'expired' : 'unused',

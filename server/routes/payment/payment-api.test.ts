@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { creditLedger, orders, providerPayments } from '../../db/schema'
+import { creditLedger, hotels, orders, providerPayments } from '../../db/schema'
 import { agencyCredit } from '../../domain/credit'
 import { applyCallback, signCallback } from '../../domain/payments/callback'
 import { paymentSecret } from '../../domain/payments/signing'
@@ -156,6 +156,11 @@ describe('coupons at checkout', () => {
     expect(codes.find((c) => c.code === 'WELCOME50')?.status).toBe('used')
     expect(codes.find((c) => c.code === 'SAVE100')?.status).toBe('unused')
     expect(codes.some((c) => c.code === 'MAPLE60')).toBe(false)
+    // A coupon limited to hotels names them; one for all hotels names none.
+    const scoped = (await t.request('/b2b/coupon/list', { headers: agent }).then((r) => r.json())) as { data: Array<{ code: string; hotelIds: number[] | null; hotels: unknown[] }> }
+    const [hotel1] = await t.db.db.select().from(hotels).where(eq(hotels.id, 1))
+    expect(scoped.data.find((c) => c.code === 'HOTEL1-80')).toMatchObject({ hotelIds: [1], hotels: [{ id: 1, nameEn: hotel1!.nameEn, nameZh: hotel1!.nameZh }] })
+    expect(scoped.data.find((c) => c.code === 'SAVE100')).toMatchObject({ hotelIds: null, hotels: [] })
   })
 
   it('redeems an unassigned code once', async () => {

@@ -13,6 +13,7 @@ const coupon = (code: string): Coupon => ({
   minOrderAmount: 200,
   currencyCode: 'CNY',
   hotelIds: null,
+  hotels: [],
   validFrom: '2026-01-01T00:00:00.000Z',
   validTo: '2027-01-01T00:00:00.000Z',
   status: 'unused',
@@ -86,5 +87,18 @@ describe('coupon redemption messages (§8 Redemption failed, made specific)', ()
     } finally {
       onlineManager.setOnline(true)
     }
+  })
+})
+
+describe('coupon scope', () => {
+  it('names the hotels a coupon is limited to', async () => {
+    server.use(
+      http.get(PaymentPaths.couponList, () =>
+        HttpResponse.json(ok([{ ...coupon('HOTEL1-80'), hotelIds: [1, 9], hotels: [{ id: 1, nameEn: 'Golden Bay Hotel', nameZh: '金湾酒店' }, { id: 9, nameEn: 'Willow Bank', nameZh: '柳岸酒店' }] }, coupon('WELCOME50')])),
+      ),
+    )
+    renderWithProviders(<CouponsPage />)
+    expect(await screen.findByText('Golden Bay Hotel, Willow Bank')).toBeTruthy()
+    expect(screen.getByText('All hotels')).toBeTruthy()
   })
 })

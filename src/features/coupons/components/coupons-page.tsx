@@ -103,6 +103,8 @@ function RedeemForm() {
 function CouponTable({ coupons }: { coupons: Coupon[] }) {
   const { t } = useLingui()
   const locale = useLocale()
+  // Translated: Arabic writes "،", Chinese "，", Japanese "、".
+  const separator = t({ message: ', ', context: 'list separator' })
   const status = { unused: t`Unused`, used: t`Used`, expired: t`Expired` }
   const palette = { unused: 'green', used: 'gray', expired: 'orange' }
   return (
@@ -122,7 +124,12 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
         </Table.Header>
         <Table.Body>
           {coupons.map((c) => {
-            const hotels = c.hotelIds?.join(', ') ?? ''
+            // Hotel names as the history drawer gives them (§2: Chinese in zh-CN); an id the
+            // catalogue no longer has stays an id.
+            const hotels = (c.hotelIds ?? []).map((id) => {
+              const h = c.hotels.find((x) => x.id === id)
+              return h ? (locale === 'zh-CN' ? h.nameZh : h.nameEn) : `#${id}`
+            }).join(separator)
             return (
               <Table.Row key={c.code}>
                 <Table.Cell fontFamily="mono">{c.code}</Table.Cell>
@@ -137,7 +144,7 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
                 <Table.Cell dir="ltr">{formatMoney(c.faceValue, c.currencyCode, locale)}</Table.Cell>
                 <Table.Cell>{formatDate(c.validTo, locale)}</Table.Cell>
                 <Table.Cell dir="ltr">{formatMoney(c.minOrderAmount, c.currencyCode, locale)}</Table.Cell>
-                <Table.Cell>{c.hotelIds ? t`Selected hotels (${hotels})` : t`All hotels`}</Table.Cell>
+                <Table.Cell minW="48">{c.hotelIds ? hotels : t`All hotels`}</Table.Cell>
               </Table.Row>
             )
           })}
