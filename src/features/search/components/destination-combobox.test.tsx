@@ -67,6 +67,25 @@ describe('DestinationCombobox', () => {
     }
   })
 
+  it('while an IME is composing, its arrow keys and Enter do not move in or pick from the list', async () => {
+    const onChange = vi.fn()
+    renderWithProviders(<Harness onChange={onChange} />)
+    const input = screen.getByRole('combobox')
+    fireEvent.focus(input)
+    fireEvent.compositionStart(input)
+    fireEvent.change(input, { target: { value: 'Tok' } })
+    await screen.findByRole('group', { name: 'Cities and regions' })
+    // Chrome marks keys the IME handles: isComposing, keyCode 229.
+    fireEvent.keyDown(input, { key: 'ArrowDown', keyCode: 229, isComposing: true })
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229, isComposing: true })
+    expect(input.getAttribute('aria-activedescendant')).toBeNull()
+    expect(onChange).not.toHaveBeenCalled()
+    fireEvent.compositionEnd(input)
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChange).toHaveBeenCalledWith({ type: 'region', value: '101', text: 'Tokyo' })
+  })
+
   it('looks up regions and hotels in parallel, grouped; arrows and Enter pick one', async () => {
     seen.length = 0
     const onChange = vi.fn()

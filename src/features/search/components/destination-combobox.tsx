@@ -102,6 +102,9 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // An IME (zh-CN pinyin, ja kana) is composing: its arrows pick a candidate and its Enter
+    // commits the text, they do not move in or pick from this list.
+    if (e.nativeEvent.isComposing || e.keyCode === 229) return
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
       if (!open) {
