@@ -104,7 +104,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       http.post(PaymentPaths.repay, () => ok({ normal: false, message: 'order status abnormal' })),
     )
     render()
-    expect((await screen.findByTestId('pay-check')).textContent).toContain('cannot be paid')
+    expect((await screen.findByTestId('pay-check')).textContent).toMatch(/^This order is already paid\./)
     expect(screen.getByTestId('order-total').textContent?.replace(/\u00a0/g, ' ')).toBe('CNY 1,035.00')
     expect(screen.getByText('Card fee (3.5%)')).toBeTruthy()
   })
@@ -131,11 +131,12 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
         const normal = Date.now() < deadline.getTime()
         return ok({ normal, message: normal ? 'order can be paid' : 'order status abnormal' })
       }),
+      http.post(OrderPaths.orderDetail, () => ok(Date.now() < deadline.getTime() ? order : { ...order, status: 'CANCELLED' })),
     )
     render()
     expect((await screen.findByTestId('pay-deadline')).textContent).toContain('or the order is cancelled and the rooms released')
     expect(screen.getByTestId('deadline-countdown')).toBeTruthy()
-    await waitFor(() => expect(screen.getByTestId('pay-check').textContent).toContain('cannot be paid'), { timeout: 5000 })
+    await waitFor(() => expect(screen.getByTestId('pay-check').textContent).toMatch(/^This order was cancelled and can no longer be paid\./), { timeout: 5000 })
     expect(checks).toBeGreaterThanOrEqual(2)
     expect(screen.queryByTestId('route-credit')).toBeNull()
   })

@@ -44,9 +44,13 @@ export function CheckoutPage({ orderNum, onPaid, onHeld, orderLink }: CheckoutPa
   const left = useTimeLeft(deadline)
   const expired = deadline !== null && left === 0
   const { refetch } = check
+  const refetchOrder = order.refetch
   useEffect(() => {
-    if (expired) void refetch()
-  }, [expired, refetch])
+    if (!expired) return
+    // The order too: by now the server has cancelled it, and the page says so.
+    void refetch()
+    void refetchOrder()
+  }, [expired, refetch, refetchOrder])
 
   if (order.isPending || check.isPending) return <RowsSkeleton rows={8} />
   if (order.isError && isApiError(order.error) && order.error.status === 404) {
@@ -75,10 +79,18 @@ export function CheckoutPage({ orderNum, onPaid, onHeld, orderLink }: CheckoutPa
       </Heading>
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
         <Stack gap="5" minW="0" order={{ base: 2, lg: 1 }}>
-          <Alert.Root status={payable ? 'success' : 'warning'} data-testid="pay-check">
+          <Alert.Root status={payable || order.data.paymentStatus === 'paid' ? 'success' : 'warning'} data-testid="pay-check">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{payable ? t`This order can be paid.` : t`This order cannot be paid: its status is not payable.`}</Alert.Title>
+              <Alert.Title>
+                {payable
+                  ? t`This order can be paid.`
+                  : order.data.paymentStatus === 'paid'
+                    ? t`This order is already paid.`
+                    : order.data.status === 'CANCELLED'
+                      ? t`This order was cancelled and can no longer be paid.`
+                      : t`This order cannot be paid: its status is not payable.`}
+              </Alert.Title>
               {!payable && <Alert.Description>{orderLink}</Alert.Description>}
             </Alert.Content>
           </Alert.Root>
