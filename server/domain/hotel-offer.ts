@@ -33,6 +33,8 @@ export function hotelHasFreeCancellation(cat: Catalogue, h: number, freeDaysMax:
 export type HotelOffer = {
   /** Some plan passing the filters is bookable for the stay and occupancy. */
   available: boolean
+  /** Some room type takes the occupancy per room (false: "no room for this many guests", not sold out). */
+  fits: boolean
   /** Lowest whole-stay total among those plans (reference currency); null when none or withheld. */
   lowest: number | null
 }
@@ -47,9 +49,11 @@ export function hotelOffer(ctx: RateContext, h: number, f: HotelFilter, conv: Co
   const { cat, stay, occ } = ctx
   const unfiltered = f.mealMask === 0 && !f.freeCancellationOnly
   let available = false
+  let fits = false
   let lowest = Infinity
   for (let r = cat.roomStart[h] as number; r < (cat.roomStart[h + 1] as number); r++) {
     if (!occupancyFits(cat, r, occ)) continue
+    fits = true
     let cheapest = unfiltered ? (cat.rCheapestPlan[r] as number) : -1
     if (!unfiltered) {
       for (let p = cat.planStart[r] as number; p < (cat.planStart[r + 1] as number); p++) {
@@ -66,7 +70,7 @@ export function hotelOffer(ctx: RateContext, h: number, f: HotelFilter, conv: Co
       if (total < lowest) lowest = total
     }
   }
-  return { available, lowest: available && conv ? lowest : null }
+  return { available, fits, lowest: available && conv ? lowest : null }
 }
 
 /** The conversion for hotel h in this context, or null when prices are withheld. */

@@ -100,7 +100,7 @@ export const popularHotelRequestSchema = z
     currency: currencySchema,
   })
   .check(z.refine((v) => v.hotelId !== undefined || v.regionId !== undefined, { path: ['hotelId'], message: 'hotelId or regionId is required' }))
-export const popularHotelListSchema = z.array(z.extend(z.omit(hotelListItemSchema, { lowestPrice: true, available: true, hasFreeCancellation: true, mealTypes: true }), { distanceKm: z.nullable(z.number()) }))
+export const popularHotelListSchema = z.array(z.extend(z.omit(hotelListItemSchema, { lowestPrice: true, available: true, roomsFit: true, hasFreeCancellation: true, mealTypes: true }), { distanceKm: z.nullable(z.number()) }))
 
 // POST /room_rate/v2/low_rate: §3 low price per hotel for a stay.
 export const lowRateRequestSchema = refineStay(

@@ -199,6 +199,8 @@ export const hotelListItemSchema = z.object({
   /** Lowest bookable total for the whole stay and all rooms; null when sold out or hidden. */
   lowestPrice: z.nullable(priceSchema),
   available: z.boolean(),
+  /** Some room type takes this many guests per room; false: unavailable for that, not sold out. */
+  roomsFit: z.boolean(),
   hasFreeCancellation: z.boolean(),
   mealTypes: z.array(mealTypeSchema),
 })

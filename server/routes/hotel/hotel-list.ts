@@ -43,6 +43,7 @@ function listItem(cat: Catalogue, row: Row, currency: HotelListResponse['currenc
     ...cachedHotelSummary(cat, h),
     lowestPrice: offer.lowest === null ? null : { totalPrice: offer.lowest, currencyCode: currency },
     available: offer.available,
+    roomsFit: offer.fits,
     hasFreeCancellation: hotelHasFreeCancellation(cat, h, freeDaysMax),
     mealTypes: mealTypesOfCached(cat.hMealMask[h] as number),
   }

@@ -278,6 +278,9 @@ describe('POST /room_rate/v3/hotel_list', () => {
     const r = await list({ adultNum: 8 })
     expect(r.total).toBeGreaterThan(0)
     expect(r.hotels.every((h) => !h.available && h.lowestPrice === null)).toBe(true)
+    // Said as "no room for this many guests", not as sold out.
+    expect(r.hotels.every((h) => !h.roomsFit)).toBe(true)
+    expect((await list()).hotels.every((h) => h.roomsFit)).toBe(true)
   })
 
   it('rejects bad input with 400 naming the field', async () => {

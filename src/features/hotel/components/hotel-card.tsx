@@ -89,7 +89,7 @@ export const HotelCard = memo(function HotelCard({ hotel, locale, nights, prices
               </>
             ) : (
               <Badge colorPalette="red" variant="subtle">
-                {t`Sold out`}
+                {hotel.roomsFit === false ? t`No room for this many guests` : t`Sold out`}
               </Badge>
             )}
           </Box>

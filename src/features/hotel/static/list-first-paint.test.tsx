@@ -24,6 +24,7 @@ function hotel(id: number, over: Partial<HotelListItem> = {}): HotelListItem {
     lng: 121.5,
     lowestPrice: { totalPrice: 1234.5, currencyCode: 'CNY' },
     available: true,
+    roomsFit: true,
     hasFreeCancellation: true,
     mealTypes: ['breakfast'],
     ...over,
@@ -31,7 +32,12 @@ function hotel(id: number, over: Partial<HotelListItem> = {}): HotelListItem {
 }
 
 function response(over: Partial<HotelListResponse> = {}): HotelListResponse {
-  const hotels = [hotel(1), hotel(2, { available: false, lowestPrice: null, hasFreeCancellation: false, mealTypes: ['none'] }), ...[3, 4, 5, 6].map((id) => hotel(id))]
+  const hotels = [
+    hotel(1),
+    hotel(2, { available: false, lowestPrice: null, hasFreeCancellation: false, mealTypes: ['none'] }),
+    hotel(3, { available: false, roomsFit: false, lowestPrice: null }),
+    ...[4, 5, 6].map((id) => hotel(id)),
+  ]
   return { total: 63, pageNum: 1, pageSize: 10, currency: 'CNY', pricesHidden: false, hotels, ...over }
 }
 
@@ -80,6 +86,9 @@ describe('hotel list first paint', () => {
     // The reference currency is the browser's: no amount until the app shows it.
     expect(doc.body.textContent).not.toMatch(/1,234|CNY/)
     expect(cards[1]?.textContent).toContain('Sold out')
+    // No room type takes the guests: said so, not "sold out".
+    expect(cards[2]?.textContent).toContain('No room for this many guests')
+    expect(cards[2]?.textContent).not.toContain('Sold out')
     expect(cards[0]?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high')
     expect(cards[2]?.querySelector('img')?.getAttribute('loading')).toBe('lazy')
     expect(listPaintImages(response())).toEqual(['/static/img/hotel/1/1.svg', '/static/img/hotel/2/1.svg'])

@@ -112,7 +112,7 @@ function Card({ hotel, locale, nights, pricesHidden, href, eager }: { hotel: Hot
                 </p>
               </>
             ) : (
-              <span className="fp-badge fp-red">{t`Sold out`}</span>
+              <span className="fp-badge fp-red">{hotel.roomsFit === false ? t`No room for this many guests` : t`Sold out`}</span>
             )}
           </div>
         </div>
