@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { EMAIL_RE } from './account'
+import { LEAD_INVALID_RE } from './patterns'
 import { LOCALES } from './locales'
 import { intParam } from './params'
 
@@ -107,7 +108,6 @@ export const CONTACT_MESSAGES = {
  * the comma: a visitor's name (O'Neill) and company (Lin, Chen and Partners)
  * need them, and the lead is stored as data, never put into a query or markup.
  */
-const LEAD_INVALID_RE = /[<>%&;=?$"]/
 /** A missing field reads as empty, so it gets its §5 message rather than a type error (what
  * classic zod's preprocess builds: a transform piped into the schema). */
 const emptyIfMissing = (v: unknown) => (v === undefined || v === null ? '' : v)

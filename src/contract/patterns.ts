@@ -7,3 +7,6 @@ export const EMAIL_RE = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 /** The longest account name and password any call takes; the forms' inputs stop there too. */
 export const USERNAME_MAX_LENGTH = 64
 export const PASSWORD_MAX_LENGTH = 128
+
+/** §5 lead form: characters no text field may contain. */
+export const LEAD_INVALID_RE = /[<>%&;=?$"]/

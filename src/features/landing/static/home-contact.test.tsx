@@ -29,6 +29,8 @@ const texts: HomeTexts = {
   chatClose: 'Close chat',
   chatTitle: 'Chat',
   offline: 'offline',
+  tooLong: 'Too long: {max} characters at most',
+  invalidChars: 'Contains invalid characters: {list}',
 }
 
 beforeAll(() => {
@@ -70,7 +72,8 @@ describe('static home contact dialog', () => {
     fillAndSubmit(lead)
     await settle()
     expect(errorSlot().hidden).toBe(false)
-    expect(errorSlot().textContent).toBe('Contains invalid characters')
+    // In the page's language (its texts), with the characters to remove.
+    expect(errorSlot().textContent).toBe('Contains invalid characters: %')
     expect(field('last_name').getAttribute('aria-invalid')).toBe('true')
     expect(field('last_name').nextElementSibling).toBe(errorSlot())
     expect(failureSlot().hidden).toBe(true)
@@ -79,6 +82,23 @@ describe('static home contact dialog', () => {
     field('last_name').value = 'Lin'
     field('last_name').dispatchEvent(new Event('input', { bubbles: true }))
     expect(errorSlot().hidden).toBe(true)
+  })
+
+  it("a server's 'too long' is shown with the page's text, not the rule's English", async () => {
+    server.use(
+      http.post(ContentPaths.demoAppointment, () =>
+        HttpResponse.json(fail(ErrorCode.VALIDATION, 'first_name: is too long (60 characters at most)', [{ field: 'first_name', message: 'is too long (60 characters at most)' }]), {
+          status: 400,
+        }),
+      ),
+    )
+    // (The dialog keeps the texts of its first opening; these are the page's.)
+    openContact(texts)
+    fillAndSubmit({ ...lead, last_name: 'Lin', first_name: '李'.repeat(61) })
+    await settle()
+    expect(errorSlot().hidden).toBe(false)
+    expect(errorSlot().textContent).toBe('Too long: 60 characters at most')
+    expect(field('first_name').getAttribute('aria-invalid')).toBe('true')
   })
 
   it('a 400 naming no field shows the server message instead of the generic one', async () => {

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type Actor } from 'xstate'
 import { contactModalMachine, LEAD_ERROR_FIELD, LEAD_FIELDS, type LeadField, type LeadValues } from '../../../../machines/contact-modal.machine'
 import type { HomeTexts } from './home-texts'
+import { LEAD_INVALID_RE } from '../../../contract/patterns'
 
 // The static home's contact/demo modal (§2/§4/§5): the same machine as the app's modal
 // (machines/contact-modal), drawn on the page's <dialog>. Loaded on the first "Book a demo".
@@ -19,6 +20,24 @@ type FailureBody = { header?: { code?: number; message?: string }; data?: unknow
 const RATE_LIMITED = 429
 
 const isLeadField = (name: unknown): name is LeadField => (LEAD_FIELDS as readonly unknown[]).includes(name)
+
+/** The characters the contract's lead rule rejects (from the dependency-free patterns module,
+ * so this chunk does not carry the contract's schemas). */
+const LEAD_INVALID_CHARS = new RegExp(LEAD_INVALID_RE.source, 'g')
+
+/**
+ * The server's field messages are its rules' English texts; the two the machine does not check
+ * itself (too long, invalid characters) are shown in the page's language, like the app's modal.
+ */
+export function fieldMessage(texts: HomeTexts, message: string | undefined, value: string): string {
+  const tooLong = /^is too long \((\d+) characters at most\)$/.exec(message ?? '')
+  if (tooLong) return texts.tooLong.replace('{max}', tooLong[1]!)
+  if (message === 'Contains invalid characters') {
+    const chars = [...new Set(value.match(LEAD_INVALID_CHARS) ?? [])]
+    return chars.length ? texts.invalidChars.replace('{list}', chars.join(' ')) : message
+  }
+  return message ?? texts.failed
+}
 
 /** The envelope of a failed answer as a Failure; a 400's first lead field, from its errors or its header. */
 function failureOf(status: number, body: FailureBody): Failure {
@@ -102,7 +121,7 @@ function start(texts: HomeTexts) {
       field.setAttribute('aria-invalid', 'true')
       field.setAttribute('aria-describedby', 'contact-error')
       field.after(error)
-      error.textContent = id ? texts[id] : (f?.fieldMessage ?? texts.failed)
+      error.textContent = id ? texts[id] : fieldMessage(texts, f?.fieldMessage, state.context.values[errorField])
       if (shownError !== key) field.focus()
     }
     shownError = key

@@ -158,19 +158,20 @@ window.addEventListener('online', () => {
   if (chatPanel && !chatPanel.hidden && !chatLoaded) void loadChat(chatPanel)
 })
 
+const chatClose = $<HTMLButtonElement>('[data-action="close-chat"]')
+/** Focus follows the panel: into it on open, back to the button on close (on phones the
+ * button is hidden while the full-screen panel is open, so it would otherwise be lost). */
 function setChat(open: boolean) {
   if (!chatButton || !chatPanel) return
   chatPanel.hidden = !open
   chatButton.setAttribute('aria-expanded', String(open))
   chatButton.setAttribute('aria-label', open ? texts.chatClose : texts.chatOpen)
   document.documentElement.classList.toggle('chat-open', open)
+  ;(open ? chatClose : chatButton)?.focus()
   if (open && !chatLoaded) void loadChat(chatPanel)
 }
 chatButton?.addEventListener('click', () => setChat(Boolean(chatPanel?.hidden)))
-$('[data-action="close-chat"]')?.addEventListener('click', () => {
-  setChat(false)
-  chatButton?.focus()
-})
+chatClose?.addEventListener('click', () => setChat(false))
 $('[data-state="error"]', chatPanel ?? document)?.addEventListener('click', () => chatPanel && void loadChat(chatPanel))
 window.addEventListener('keydown', (e) => {
   if (e.key === 'Escape' && chatPanel && !chatPanel.hidden) setChat(false)

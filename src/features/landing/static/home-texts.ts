@@ -12,4 +12,8 @@ export type HomeTexts = Record<LeadErrorId, string> & {
   chatTitle: string
   /** A link followed offline before the service worker holds the app. */
   offline: string
+  /** A lead field the server finds too long: "{max}" stands for the limit. */
+  tooLong: string
+  /** A lead field with characters the server rejects: "{list}" stands for them. */
+  invalidChars: string
 }

@@ -44,6 +44,9 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 function homeTexts(i18n: I18n, locale: Locale): HomeTexts {
+  // Kept as placeholders for the script to fill in (the app's messages, so one catalog entry).
+  const max = '{max}'
+  const list = '{list}'
   return {
     locale,
     emailRequired: i18n._(msg`please enter your email address`),
@@ -59,6 +62,8 @@ function homeTexts(i18n: I18n, locale: Locale): HomeTexts {
     chatClose: i18n._(msg`Close customer service chat`),
     chatTitle: i18n._(msg`Customer service chat`),
     offline: i18n._(msg`You're offline. This needs a connection.`),
+    tooLong: i18n._(msg`Too long: ${max} characters at most`),
+    invalidChars: i18n._(msg`Contains invalid characters: ${list}`),
   }
 }
 

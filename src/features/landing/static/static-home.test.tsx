@@ -78,6 +78,11 @@ describe('static visitor home', () => {
     const texts = JSON.parse(doc.getElementById('home-texts')!.textContent!) as Record<string, string>
     expect(texts.locale).toBe('ja')
     expect(texts.emailRequired).not.toBe('please enter your email address')
+    // The lead field messages the script fills in: translated, the placeholder kept.
+    expect(texts.tooLong).toMatch(/\{max\}/)
+    expect(texts.tooLong).not.toBe('Too long: {max} characters at most')
+    expect(texts.invalidChars).toMatch(/\{list\}/)
+    expect(texts.invalidChars).not.toBe('Contains invalid characters: {list}')
     expect(html).not.toMatch(/<script>/)
   })
 

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Flex, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { CustomerServiceEmail } from '../../../components/customer-service-email'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useOnline } from '../../../lib/pwa/online'
@@ -19,6 +19,12 @@ export function ChatPanel({ open, onClose, bottom }: { open: boolean; onClose():
   // Offline the chat's address cannot be asked for (the query waits) and its page cannot load:
   // say why, and give the email instead of a spinner that never ends.
   const { online, reason } = useOnline()
+
+  // Focus goes into the panel when it opens (on phones the chat button is hidden under it).
+  const closeRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (open) closeRef.current?.focus()
+  }, [open])
 
   useEffect(() => {
     if (!open) return
@@ -51,7 +57,7 @@ export function ChatPanel({ open, onClose, bottom }: { open: boolean; onClose():
     >
       <Flex align="center" justify="space-between" px="4" py="2" bg="brand.solid" color="brand.contrast">
         <Text fontWeight="semibold">{t`Customer service`}</Text>
-        <CloseButton size="sm" color="inherit" aria-label={t`Close customer service chat`} onClick={onClose} />
+        <CloseButton ref={closeRef} size="sm" color="inherit" aria-label={t`Close customer service chat`} onClick={onClose} />
       </Flex>
       {!online && !query.data ? (
         <Stack flex="1" align="center" justify="center" gap="3" p="6" textAlign="center" data-testid="chat-offline">

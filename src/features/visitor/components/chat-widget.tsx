@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { Suspense, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { ChatIcon, CloseIcon } from '../../../components/icons/intro-icons'
 import { useBottomAboveMobileNav } from '../../../components/pwa/mobile-nav'
 import { OfflineToast } from '../../../components/pwa/offline-toast'
@@ -21,14 +21,28 @@ export function ChatWidget() {
     setOpened(true)
     setOpen((o) => !o)
   }
+  // Closed from the panel (its button or Escape): focus returns to the chat button, once it
+  // is shown again (on phones it is hidden while the full-screen panel is open).
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(false)
+  const close = useCallback(() => {
+    returnFocus.current = true
+    setOpen(false)
+  }, [])
+  useEffect(() => {
+    if (open || !returnFocus.current) return
+    returnFocus.current = false
+    buttonRef.current?.focus()
+  }, [open])
   return (
     <>
       {opened && (
         <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={() => setOpen(false)} bottom={panelBottom} />
+          <ChatPanel open={open} onClose={close} bottom={panelBottom} />
         </Suspense>
       )}
       <IconButton
+        ref={buttonRef}
         aria-label={open ? t`Close customer service chat` : t`Chat with customer service`}
         aria-expanded={open}
         aria-controls={opened ? 'support-chat-panel' : undefined}
