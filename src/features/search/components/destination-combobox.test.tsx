@@ -86,6 +86,19 @@ describe('DestinationCombobox', () => {
     expect(onChange).toHaveBeenCalledWith({ type: 'region', value: '101', text: 'Tokyo' })
   })
 
+  it('Enter without choosing picks the best (first) match of the typed text', async () => {
+    const onChange = vi.fn()
+    renderWithProviders(<Harness onChange={onChange} />)
+    const input = screen.getByRole('combobox')
+    fireEvent.focus(input)
+    fireEvent.change(input, { target: { value: 'Tok' } })
+    await screen.findByRole('group', { name: 'Cities and regions' })
+    await waitFor(() => expect(screen.queryAllByRole('option').length).toBeGreaterThan(0))
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChange).toHaveBeenCalledWith({ type: 'region', value: '101', text: 'Tokyo' })
+    expect((input as HTMLInputElement).value).toBe('Tokyo')
+  })
+
   it('looks up regions and hotels in parallel, grouped; arrows and Enter pick one', async () => {
     seen.length = 0
     const onChange = vi.fn()

@@ -124,6 +124,10 @@ export function DestinationCombobox({ value, onChange, minChars, invalid, errorI
       // The current text's results are not in yet: neither an older option nor a submit of
       // the half-chosen destination; Enter once they show picks.
       e.preventDefault()
+    } else if (e.key === 'Enter' && open && searching && options[0]) {
+      // Typed "Tokyo" and pressed Enter: the best match (the first) is what was meant.
+      e.preventDefault()
+      pick(options[0])
     } else if (e.key === 'Escape' && open) {
       e.preventDefault()
       setOpen(false)
