@@ -260,6 +260,9 @@ export function hotelRates(ctx: RateContext, h: number): RoomTypeRates[] {
     const left = roomsLeft(cat, r, ctx.stay, ctx.taken)
     const rateInfos: RateInfo[] = []
     for (let p = cat.planStart[r] as number; p < (cat.planStart[r + 1] as number); p++) rateInfos.push(rateInfo(ctx, r, p, left, fits))
+    // Cheapest first, as an agent compares them (stable: equal totals keep the plan order).
+    // Without prices (§6) the order stays the catalogue's, so it tells nothing about them.
+    if (ctx.showPrices) rateInfos.sort((a, b) => (a.totalPrice ?? 0) - (b.totalPrice ?? 0))
     out.push({
       roomTypeCode: cat.rCode[r] as string,
       roomTypeName: cat.rNameEn[r] as string,

@@ -69,6 +69,12 @@ describe('POST /room_rate/v2/search/{id}', () => {
       expect(info.paxRooms).toMatchObject({ roomCount: 2, adults: 2, children: 0 })
       expect(info.allotment).toBe(Math.min(...stayDates(checkIn, 3).map((d) => baseAllotment(room, d))))
     }
+    // Within a room type, the cheapest plan comes first.
+    for (const r of data.roomTypes) {
+      const totals = r.rateInfos.map((i) => i.totalPrice as number)
+      expect(totals).toEqual([...totals].sort((a, b) => a - b))
+    }
+    expect(data.roomTypes.some((r) => r.rateInfos.length > 1)).toBe(true)
     const roomType = data.roomTypes[0]!
     const row = rooms.find((r) => r.code === roomType.roomTypeCode)!
     expect(roomType).toMatchObject({ roomTypeName: row.nameEn, roomTypeNameCN: row.nameZh, bedTypeDesc: row.bedTypeEn, bedTypeDescCN: row.bedTypeZh })
