@@ -9,11 +9,13 @@ import { renderStaticHome } from './render'
 beforeAll(async () => {
   const html = await renderStaticHome({ locale: 'en-US', origin: 'https://portal.example', showCopyright: false, posts: [], scriptSrc: null })
   document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML
-  // The chat's address is never answered: the panel stays on its loading line.
-  vi.stubGlobal('fetch', () => new Promise<never>(() => {}))
+  // The chat's address is never answered (the panel stays on its loading line), unless a test
+  // says otherwise.
+  vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => answer(...args))
   await import('./home-script')
 })
 afterAll(() => vi.unstubAllGlobals())
+let answer: typeof fetch = () => new Promise<never>(() => {})
 
 const chatButton = () => document.querySelector<HTMLButtonElement>('[data-testid="chat-toggle"]')!
 const closeButton = () => document.querySelector<HTMLButtonElement>('[data-action="close-chat"]')!
@@ -37,5 +39,17 @@ describe('static home chat focus', () => {
     closeButton().click()
     expect(panel().hidden).toBe(true)
     expect(document.activeElement).toBe(chatButton())
+  })
+
+  it('a chat that failed to open can be retried with the keyboard (a real button)', async () => {
+    answer = () => Promise.reject(new TypeError('failed'))
+    chatButton().click()
+    const retry = panel().querySelector<HTMLButtonElement>('button[data-action="retry-chat"]')!
+    await vi.waitFor(() => expect(retry.closest<HTMLElement>('[data-state="error"]')!.hidden).toBe(false))
+    answer = async () => new Response(JSON.stringify({ header: { code: 0, message: 'Success' }, data: { url: '/chat/x' } }), { status: 200 })
+    retry.focus()
+    retry.click()
+    await vi.waitFor(() => expect(panel().querySelector('iframe[data-testid="chat-frame"]')).not.toBeNull())
+    expect(retry.closest<HTMLElement>('[data-state="error"]')!.hidden).toBe(true)
   })
 })

@@ -172,7 +172,7 @@ function setChat(open: boolean) {
 }
 chatButton?.addEventListener('click', () => setChat(Boolean(chatPanel?.hidden)))
 chatClose?.addEventListener('click', () => setChat(false))
-$('[data-state="error"]', chatPanel ?? document)?.addEventListener('click', () => chatPanel && void loadChat(chatPanel))
+$('[data-action="retry-chat"]', chatPanel ?? document)?.addEventListener('click', () => chatPanel && void loadChat(chatPanel))
 window.addEventListener('keydown', (e) => {
   if (e.key === 'Escape' && chatPanel && !chatPanel.hidden) setChat(false)
 })

@@ -72,6 +72,9 @@ export async function renderStaticHome(input: StaticHomeInput): Promise<string> 
   const i18n = await serverI18n(locale)
   const body = renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
+      <a className="skip-link" href="#main">
+        {i18n._(msg`Skip to main content`)}
+      </a>
       <StaticHeader locale={locale} />
       <main id="main">
         <StaticHero locale={locale} />

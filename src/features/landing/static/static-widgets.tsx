@@ -68,8 +68,12 @@ export function StaticChat() {
           <p className="chat-state" data-state="loading">
             {t`Loading`}
           </p>
+          {/* A button, so the keyboard can retry too. */}
           <p className="chat-state" data-state="error" hidden>
-            {t`The chat could not be opened. Please try again.`}
+            {t`The chat could not be opened.`}{' '}
+            <button type="button" className="link-btn" data-action="retry-chat">
+              {t`Retry`}
+            </button>
           </p>
           {/* Offline: why, and the email instead (it loads by itself when the connection returns). */}
           <p className="chat-state" data-state="offline" hidden>
