@@ -53,6 +53,16 @@ describe('/forgotPassword → /login (§4 success returns to login)', () => {
     expect(router.state.location.search).toEqual({})
   })
 
+  it('goes back to the account step from the code step, the typed name kept', async () => {
+    renderApp('/en-US/forgotPassword')
+    fireEvent.change(await screen.findByLabelText(/^Account/), { target: { value: 'demo_admin' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    fireEvent.change(await screen.findByLabelText(/^Verification code/), { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Change account' }))
+    expect(((await screen.findByLabelText(/^Account/)) as HTMLInputElement).value).toBe('demo_admin')
+    expect(screen.queryByLabelText(/^Verification code/)).toBeNull()
+  })
+
   it('shows no such message on a plain visit to the login page', async () => {
     renderApp('/en-US/login')
     expect(((await screen.findByLabelText(/^Account/)) as HTMLInputElement).value).toBe('')

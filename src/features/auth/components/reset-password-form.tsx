@@ -136,7 +136,28 @@ export function ResetPasswordForm({ initialUsername = '', onDone, onCancel }: Re
   return (
     <Stack gap="4" asChild>
       <form onSubmit={reset} noValidate>
-        <Text>{t`We will send a verification code to the email bound to ${username}: ${email}`}</Text>
+        <Stack gap="1" align="flex-start">
+          <Text>{t`We will send a verification code to the email bound to ${username}: ${email}`}</Text>
+          {/* A mistyped account: back to the first step, the name kept to correct it. */}
+          <Button
+            variant="plain"
+            size="sm"
+            px="0"
+            color="brand.fg"
+            textDecoration="underline"
+            onClick={() => {
+              setEmail(null)
+              setCode('')
+              setPassword('')
+              setCodeError(null)
+              setPasswordError(null)
+              setNotice(null)
+              setSent(false)
+            }}
+          >
+            {t`Change account`}
+          </Button>
+        </Stack>
         <Field.Root invalid={Boolean(codeError)} required>
           <Field.Label>{t`Verification code`}</Field.Label>
           {/* Stacked on phones: beside it, "Resend in 59 seconds" squeezed the field to ~110 px. */}
