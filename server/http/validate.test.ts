@@ -40,6 +40,15 @@ describe('validate()', () => {
     expect(body.data).toBeNull()
   })
 
+  it('says "Required" for a missing field and names the type for a wrong one', async () => {
+    const post = (body: unknown) => app().request('/json', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const missing = await (await post({ rooms: 2 })).json()
+    expect(missing.errors).toEqual([{ field: 'name', message: 'Required' }])
+    const wrong = await (await post({ name: 123, rooms: 2 })).json()
+    expect(wrong.errors[0].field).toBe('name')
+    expect(wrong.errors[0].message).toMatch(/expected string, received number/)
+  })
+
   it('validates path params', async () => {
     expect((await app().request('/param/0')).status).toBe(400)
     expect(await (await app().request('/param/3')).json()).toEqual({ rooms: 3 })

@@ -23,10 +23,24 @@ function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 }
 
-/** Zod issues as §7 field errors; a missing field reads "Required", not a type error. */
-export function fieldErrors(error: z.core.$ZodError): FieldError[] {
+/** The value at `path` in a parsed request body or query (undefined where there is none). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+/**
+ * Zod issues as §7 field errors. A missing field reads "Required"; a field of the wrong type
+ * keeps zod's "expected string, received number" (zod does not report the input by default,
+ * so whether the field was there is read from `input`).
+ */
+export function fieldErrors(error: z.core.$ZodError, input: unknown): FieldError[] {
   return error.issues.map((issue) => {
-    const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined
+    const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined
     return { field: issue.path.map(String).join('.') || 'body', message: missing ? 'Required' : issue.message }
   })
 }
@@ -103,7 +117,7 @@ export function validate<K extends ValidationTarget, T extends z.core.$ZodType>(
       return validationFailure(c, [{ field: badField, message: 'must not contain control characters' }])
     }
     const parsed = await z.safeParseAsync(schema, input.value)
-    if (!parsed.success) return validationFailure(c, fieldErrors(parsed.error))
+    if (!parsed.success) return validationFailure(c, fieldErrors(parsed.error, input.value))
     c.req.addValidatedData(target, parsed.data as object)
     await next()
   }

@@ -75,7 +75,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const bad = findControlChars(input.value)
     if (bad !== undefined) return validationFailure(c, [{ field: bad, message: 'must not contain control characters' }])
     const parsed = customerServiceUrlRequestSchema.safeParse(input.value)
-    if (!parsed.success) return validationFailure(c, fieldErrors(parsed.error))
+    if (!parsed.success) return validationFailure(c, fieldErrors(parsed.error, input.value))
     const user = await optionalUser(c)
     const locale = chatLocale(c, parsed.data.locale, user !== null)
     const { token } = await openConversation(c.var.deps.db, {
