@@ -24,6 +24,7 @@ describe('QueryError', () => {
   it('says plainly that something was not found, or not accepted, and offers no useless Retry', () => {
     show(new ApiError({ kind: 'http', status: 404, code: 404, serverMessage: 'orderNum: no such order' }))
     expect(screen.getByText('This could not be found. It may have been removed, or the link is wrong.')).toBeTruthy()
+    expect(screen.queryByTestId('server-message')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 

@@ -16,7 +16,7 @@ export function RowsSkeleton({ rows = 4 }: { rows?: number }) {
 
 /**
  * A failed query: what happened in the page's language (§8 defaults; a 404 or a refused
- * request said plainly), the server's own message below it as a detail in English (it is
+ * request said plainly), the server's own message (but a 404's) below it as a detail in English (it is
  * written in English: marked so, for screen readers and support), and Retry where trying
  * again can help (no answer, a time-out, a server error; not a 400 or 404).
  */
@@ -40,7 +40,8 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry(): void
       <Alert.Indicator />
       <Alert.Content flex="1">
         <Alert.Title>{message}</Alert.Title>
-        {api?.serverMessage && (
+        {/* A 404's own text ("not found") adds nothing to the translated one. */}
+        {api?.serverMessage && status !== 404 && (
           <Alert.Description textStyle="xs" color="fg.muted" lang="en" dir="ltr" data-testid="server-message">
             {api.serverMessage}
           </Alert.Description>
