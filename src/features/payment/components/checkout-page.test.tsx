@@ -2,24 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { COUPON_REJECTION_MESSAGES, OrderPaths, PaymentErrorCode, PaymentPaths, orderDetailSchema, orderPayRequestSchema, paymentSupportResponseSchema, type PaymentOption, type PaymentSupport } from '../../../contract'
+import { COUPON_REJECTION_MESSAGES, OrderPaths, PaymentErrorCode, PaymentPaths, orderPayRequestSchema, paymentSupportResponseSchema, type PaymentOption, type PaymentSupport } from '../../../contract'
 import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
+import { checkoutOrderFixture } from '../checkout.fixture'
 import { CheckoutPage } from './checkout-page'
 
 // The checkout against MSW handlers whose answers are parsed with the contract schemas.
 const ok = (data: unknown) => HttpResponse.json({ header: { code: 0, message: 'Success' }, data })
 
-const order = orderDetailSchema.parse({
-  orderNum: 'HL261121000009', serialNumber: 'SN1', supplierOrderNum: null, confirmationNum: null, status: 'UNPAID', cancelStatus: null,
-  hotelId: 1, hotelName: 'Harbour Hotel', hotelNameCN: '海港酒店', hotelAddress: '1 Harbour Road', hotelAddressCN: '海港路1号', hotelPhone: '', roomTypeId: 2, roomId: 3,
-  roomTypeName: 'Deluxe King', roomTypeNameCN: '豪华大床房', rateName: 'Room only', rateNameCN: '不含早', mealInfo: { mealType: 'none', mealCount: 0 },
-  checkIn: '2026-12-01', checkOut: '2026-12-02', nights: 1, roomNum: 1, nation: 'CN', contactsInfo: { firstName: 'Mei', lastName: 'Lin', phone: '+86 138 0000 0000' },
-  roomInfos: [{ adultNum: 1, childNum: 0, clientInfos: [{ firstName: 'Mei', lastName: 'Lin', type: 'ADU' }] }], specialRequests: '', currencyCode: 'CNY',
-  baseTotal: 1000, totalTaxAndFee: 0, dailyPriceInfo: [], couponCode: null, couponDiscount: 0, cardFee: 0, totalPrice: 1000, refundable: true,
-  cancelPolicyInfos: [], cancelDeadline: null, paymentRoute: null, paymentStatus: 'unpaid', paidAmount: 0, refundedAmount: 0, penaltyAmount: 0,
-  payDeadline: '2026-11-21T12:00:00Z', scheduledTime: '2026-11-21T08:00:00Z', agentUserName: 'demo_sub', history: [],
-})
+const order = checkoutOrderFixture()
 
 const option = (route: PaymentOption['route'], patch: Partial<PaymentOption> = {}): PaymentOption => ({ route, available: true, reason: null, fee: 0, total: 1000, availableCredit: null, creditAmount: 1000, creditCurrency: 'CNY', deadline: null, ...patch })
 let support: PaymentSupport

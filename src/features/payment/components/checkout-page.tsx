@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react'
 import type { PaymentRoute } from '../../../contract'
 import { QueryError, RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
-import { isApiError } from '../../../lib/api'
 import { formatDateTime } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { checkoutOrderQueryOptions } from '../api/order-detail'
@@ -19,6 +18,7 @@ import { PayAction } from './pay-action'
 import { PaymentOptions } from './payment-options'
 import { QrPanel } from './qr-panel'
 import { ShareButton } from './share-button'
+import { isOrderMissing, OrderMissing } from './order-missing'
 
 export type CheckoutPageProps = {
   orderNum: string
@@ -53,14 +53,7 @@ export function CheckoutPage({ orderNum, onPaid, onHeld, orderLink }: CheckoutPa
   }, [expired, refetch, refetchOrder])
 
   if (order.isPending || check.isPending) return <RowsSkeleton rows={8} />
-  if (order.isError && isApiError(order.error) && order.error.status === 404) {
-    return (
-      <Alert.Root status="warning" data-testid="order-missing">
-        <Alert.Indicator />
-        <Alert.Title>{t`Order ${orderNum} was not found.`}</Alert.Title>
-      </Alert.Root>
-    )
-  }
+  if (order.isError && isOrderMissing(order.error)) return <OrderMissing orderNum={orderNum} />
   if (order.isError) return <QueryError error={order.error} onRetry={() => void order.refetch()} />
   if (check.isError) return <QueryError error={check.error} onRetry={() => void check.refetch()} />
 

@@ -1,23 +1,17 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { OrderPaths, PaymentPaths, orderDetailSchema, paymentSupportResponseSchema } from '../../../contract'
+import { OrderPaths, PaymentPaths, paymentSupportResponseSchema } from '../../../contract'
 import { setupMswServer } from '../../../test/msw'
 import { renderWithProviders } from '../../../test/render'
+import { checkoutOrderFixture } from '../checkout.fixture'
 import { ThirdPayPage } from './third-pay-page'
 
 const ok = (data: unknown) => HttpResponse.json({ header: { code: 0, message: 'Success' }, data })
 
 // An order paid by card: 1,000 + 35 card fee.
-const paid = orderDetailSchema.parse({
-  orderNum: 'HL261121000009', serialNumber: 'SN1', supplierOrderNum: null, confirmationNum: null, status: 'PENDING', cancelStatus: null,
-  hotelId: 1, hotelName: 'Harbour Hotel', hotelNameCN: '海港酒店', hotelAddress: '1 Harbour Road', hotelAddressCN: '海港路1号', hotelPhone: '', roomTypeId: 2, roomId: 3,
-  roomTypeName: 'Deluxe King', roomTypeNameCN: '豪华大床房', rateName: 'Room only', rateNameCN: '不含早', mealInfo: { mealType: 'none', mealCount: 0 },
-  checkIn: '2026-12-01', checkOut: '2026-12-02', nights: 1, roomNum: 1, nation: 'CN', contactsInfo: { firstName: 'Mei', lastName: 'Lin', phone: '+86 138 0000 0000' },
-  roomInfos: [{ adultNum: 1, childNum: 0, clientInfos: [{ firstName: 'Mei', lastName: 'Lin', type: 'ADU' }] }], specialRequests: '', currencyCode: 'CNY',
-  baseTotal: 1000, totalTaxAndFee: 0, dailyPriceInfo: [], couponCode: null, couponDiscount: 0, cardFee: 35, totalPrice: 1035, refundable: true,
-  cancelPolicyInfos: [], cancelDeadline: null, paymentRoute: 'card', paymentStatus: 'paid', paidAmount: 1035, refundedAmount: 0, penaltyAmount: 0,
-  payDeadline: null, scheduledTime: '2026-11-21T08:00:00Z', agentUserName: 'demo_agent', history: [],
+const paid = checkoutOrderFixture({
+  status: 'PENDING', cardFee: 35, totalPrice: 1035, paymentRoute: 'card', paymentStatus: 'paid', paidAmount: 1035, payDeadline: null, agentUserName: 'demo_agent',
 })
 const notPayable = { route: 'qr', available: false, reason: 'not_payable', fee: 0, total: 1000, availableCredit: null, creditAmount: null, creditCurrency: null, deadline: null }
 

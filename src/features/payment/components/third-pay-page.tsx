@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { QueryError, RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
-import { isApiError } from '../../../lib/api'
 import { checkoutOrderQueryOptions } from '../api/order-detail'
 import { paymentSupportQueryOptions } from '../api/payment-support'
 import { usePaymentMessages } from '../messages'
 import { OrderSummary } from './order-summary'
 import { QrPanel } from './qr-panel'
+import { isOrderMissing, OrderMissing } from './order-missing'
 
 /** /pay/thirdPay: pay one order with the QR payment app, handed off to a phone. */
 export function ThirdPayPage({ orderNum, onPaid }: { orderNum: string; onPaid(orderNum: string): void }) {
@@ -19,14 +19,7 @@ export function ThirdPayPage({ orderNum, onPaid }: { orderNum: string; onPaid(or
   const support = useQuery({ ...paymentSupportQueryOptions(orderNum), enabled: orderNum !== '' })
   if (orderNum === '') return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{t`No order was given.`}</Alert.Title></Alert.Root>
   if (order.isPending || support.isPending) return <RowsSkeleton rows={6} />
-  if (order.isError && isApiError(order.error) && order.error.status === 404) {
-    return (
-      <Alert.Root status="warning" data-testid="order-missing">
-        <Alert.Indicator />
-        <Alert.Title>{t`Order ${orderNum} was not found.`}</Alert.Title>
-      </Alert.Root>
-    )
-  }
+  if (order.isError && isOrderMissing(order.error)) return <OrderMissing orderNum={orderNum} />
   if (order.isError) return <QueryError error={order.error} onRetry={() => void order.refetch()} />
   if (support.isError) return <QueryError error={support.error} onRetry={() => void support.refetch()} />
   const qr = support.data.options.find((o) => o.route === 'qr')
