@@ -23,7 +23,12 @@ test('home, hotel list and hotel detail reload offline with saved data and "pric
   const detailUrl = page.url()
   const rateCount = await page.getByTestId('rate-plan').count()
   // Hotel list and rates are POSTs: they survive through the persisted query cache (opt-in).
-  await expect.poll(() => persistedQueries(page).then((s) => s.includes('"list"') && s.includes('"rates"'))).toBe(true)
+  // The hotel's facts too: the cache is written at most once a second, so the facts can land
+  // in the write after the rates' one (they once missed it on CI).
+  const hotelId = new URL(detailUrl).pathname.split('/').pop()
+  await expect
+    .poll(() => persistedQueries(page).then((s) => s.includes('"list"') && s.includes('"rates"') && s.includes(`["hotel","static",${hotelId}]`)))
+    .toBe(true)
   // Every language's catalog is in the worker's precache, so a switch works offline too.
   await expect.poll(() => precachedCatalogs(page)).toBeGreaterThanOrEqual(6)
 
