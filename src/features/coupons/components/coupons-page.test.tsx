@@ -76,6 +76,15 @@ describe('coupon redemption messages (§8 Redemption failed, made specific)', ()
     await waitFor(() => expect(outcome()).toBe('Coupon HOTEL1-80 has been added to your coupons.'))
   })
 
+  it('an empty or spaces-only code says what to enter instead of doing nothing', async () => {
+    renderWithProviders(<CouponsPage />)
+    await screen.findByText('WELCOME50')
+    await redeem('   ')
+    await waitFor(() => expect(outcome()).toBe('Enter a coupon code.'))
+    await redeem('A!')
+    await waitFor(() => expect(outcome()).toBe('Enter a coupon code of 3-32 letters, digits or dashes.'))
+  })
+
   it('offline, says so instead of spinning until the connection is back', async () => {
     server.use(http.post(PaymentPaths.couponRedeem, () => HttpResponse.error()))
     renderWithProviders(<CouponsPage />)

@@ -51,7 +51,8 @@ function RedeemForm() {
   const { t } = useLingui()
   const redeem = useRedeemCoupon()
   const [code, setCode] = useState('')
-  const [invalid, setInvalid] = useState(false)
+  // 'empty' | 'format' | null: the button stays enabled so that Enter on an empty field says what is missing.
+  const [invalid, setInvalid] = useState<'empty' | 'format' | null>(null)
   const refusal = (error: unknown): string => {
     switch (redeemRejection(error)) {
       case 'unknown':
@@ -66,7 +67,12 @@ function RedeemForm() {
         return t`Redemption failed`
     }
   }
-  const error = invalid ? t`Enter a coupon code of 3-32 letters, digits or dashes.` : redeem.isError ? refusal(redeem.error) : null
+  const error =
+    invalid === 'empty'
+      ? t`Enter a coupon code.`
+      : invalid === 'format'
+        ? t`Enter a coupon code of 3-32 letters, digits or dashes.`
+        : redeem.isError ? refusal(redeem.error) : null
   const added = redeem.isSuccess && !error ? redeem.variables : null
   return (
     <Card.Root>
@@ -75,16 +81,17 @@ function RedeemForm() {
           onSubmit={(e) => {
             e.preventDefault()
             const normalized = normalizeCouponCode(code)
-            setInvalid(!COUPON_CODE_RE.test(normalized))
-            if (COUPON_CODE_RE.test(normalized)) redeem.mutate(normalized, { onSuccess: () => setCode('') })
-            else redeem.reset()
+            const problem = normalized === '' ? 'empty' : COUPON_CODE_RE.test(normalized) ? null : 'format'
+            setInvalid(problem)
+            if (problem) redeem.reset()
+            else redeem.mutate(normalized, { onSuccess: () => setCode('') })
           }}
         >
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>{t`Redeem a coupon code`}</Field.Label>
             <HStack width="full">
               <Input value={code} onChange={(e) => setCode(e.target.value)} maxLength={32} textTransform="uppercase" autoComplete="off" />
-              <Button type="submit" loading={redeem.isPending} disabled={code.trim() === ''}>
+              <Button type="submit" loading={redeem.isPending}>
                 {t`Redeem`}
               </Button>
             </HStack>
