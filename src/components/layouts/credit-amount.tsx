@@ -4,9 +4,13 @@ import { HIDDEN_AMOUNT, formatMoney } from '../../lib/money'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { useCredit } from '../../lib/session/use-session'
 
-/** Available credit, or dashes without VIEW_CREDIT (§2, §6). */
+/**
+ * Available credit, or dashes without VIEW_CREDIT (§2, §6). An amount already loaded stays when a
+ * refresh fails (the places that have room say from when, with Retry); offline with nothing
+ * saved it says "Not available" rather than a skeleton that never ends.
+ */
 export function CreditAmount(props: TextProps) {
-  const { canViewCredit, creditStatus, credit } = useCredit()
+  const { canViewCredit, creditStatus, creditOffline, credit } = useCredit()
   const { t } = useLingui()
   const locale = useLocale()
   if (!canViewCredit) {
@@ -16,18 +20,25 @@ export function CreditAmount(props: TextProps) {
       </Text>
     )
   }
-  if (creditStatus === 'pending') return <Skeleton as="span" display="inline-block" height="1em" width="24" />
-  if (creditStatus === 'error' || !credit) {
+  if (credit) {
     return (
-      <Text as="span" color="fg.error" {...props}>
-        {t`Could not load`}
+      // Amount and code read left to right inside Arabic text too.
+      <Text as="span" dir="ltr" unicodeBidi="isolate" fontVariantNumeric="tabular-nums" {...props}>
+        {formatMoney(credit.availCredit, credit.Currency, locale)}
       </Text>
     )
   }
+  if (creditOffline) {
+    return (
+      <Text as="span" color="fg.muted" {...props}>
+        {t`Not available`}
+      </Text>
+    )
+  }
+  if (creditStatus === 'pending') return <Skeleton as="span" display="inline-block" height="1em" width="24" />
   return (
-    // Amount and code read left to right inside Arabic text too.
-    <Text as="span" dir="ltr" unicodeBidi="isolate" fontVariantNumeric="tabular-nums" {...props}>
-      {formatMoney(credit.availCredit, credit.Currency, locale)}
+    <Text as="span" color="fg.error" {...props}>
+      {t`Could not load`}
     </Text>
   )
 }

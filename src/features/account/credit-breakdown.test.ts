@@ -40,3 +40,11 @@ describe('credit breakdown (§1 formula)', () => {
     expect(b).toMatchObject({ temporary: 0, temporaryExpired: false, temporaryExpiresOn: undefined, netTopUpMinusConsumption: 234.56 })
   })
 })
+
+describe('credit breakdown: the expiry instant', () => {
+  it('gives the instant of a timestamp expiry (shown with its time), none for a bare date', () => {
+    expect(creditBreakdown(creditFixture({ tempCreditExpireDate: '2025-06-30T12:23:38.476Z' }), NOW).temporaryExpiresAt).toBe('2025-06-30T12:23:38.476Z')
+    expect(creditBreakdown(creditFixture({ tempCreditExpireDate: '2025-06-30' }), NOW).temporaryExpiresAt).toBeUndefined()
+    expect(creditBreakdown(creditFixture({ tempCreditExpireDate: null }), NOW).temporaryExpiresAt).toBeUndefined()
+  })
+})

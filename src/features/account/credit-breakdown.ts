@@ -16,6 +16,11 @@ export interface CreditBreakdown {
   temporaryExpired: boolean
   /** Beijing date (YYYY-MM-DD) of the expiry, when there is one. */
   temporaryExpiresOn: string | undefined
+  /**
+   * The expiry instant when the API gives a timestamp (not a bare date): the credit stops
+   * counting at that minute, not at the end of the day, so the page must show the time too.
+   */
+  temporaryExpiresAt: string | undefined
   /** Whole days left before the temporary credit expires (0 = expires today). */
   temporaryDaysLeft: number | undefined
   /** Cumulative top-up minus cumulative consumption. */
@@ -27,9 +32,10 @@ export function creditBreakdown(credit: Credit, now: Date): CreditBreakdown {
   const raw = credit.tempCreditExpireDate
   const expiry = raw ? parseApiDate(raw) : undefined
   const today = beijingDate(now)
-  const expiresOn = raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : expiry ? beijingDate(expiry) : undefined
+  const bareDate = Boolean(raw && /^\d{4}-\d{2}-\d{2}$/.test(raw))
+  const expiresOn = raw && bareDate ? raw : expiry ? beijingDate(expiry) : undefined
   // A bare date is valid through that whole Beijing day; a timestamp until that instant.
-  const expired = raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw < today : expiry ? expiry.getTime() <= now.getTime() : false
+  const expired = raw && bareDate ? raw < today : expiry ? expiry.getTime() <= now.getTime() : false
   const temporary = expired ? 0 : credit.tempCredit
   return {
     fixed: credit.fixedCredit,
@@ -37,6 +43,7 @@ export function creditBreakdown(credit: Credit, now: Date): CreditBreakdown {
     temporary,
     temporaryExpired: Boolean(expired),
     temporaryExpiresOn: expiresOn,
+    temporaryExpiresAt: raw && !bareDate && expiry ? raw : undefined,
     temporaryDaysLeft: expiresOn && !expired ? Math.max(0, daysBetween(today, expiresOn)) : undefined,
     netTopUpMinusConsumption: roundHalfAwayFromZero(credit.availCredit - credit.fixedCredit - temporary),
     available: credit.availCredit,

@@ -19,13 +19,17 @@ export const userInfoQueryOptions = () =>
     meta: { method: 'GET' },
   })
 
-/** The agent's credit (§1 formula); only asked for with VIEW_CREDIT (§6). */
+/**
+ * The agent's credit (§1 formula); only asked for with VIEW_CREDIT (§6). Saved on the device like
+ * user_info, so offline or with the server down the last known amount is shown (with its time)
+ * instead of nothing; logout drops it with the other private queries.
+ */
 export const creditQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.credit(),
     queryFn: ({ signal }) => api.request(creditEndpoint, { signal, body: {} }),
     staleTime: 30_000,
-    meta: { method: 'POST' },
+    meta: { method: 'POST', persist: true },
   })
 
 /** §6: a main user holds every permission. */

@@ -17,6 +17,10 @@ export interface CreditView {
   canViewCredit: boolean
   credit: Credit | undefined
   creditStatus: 'idle' | 'pending' | 'error' | 'success'
+  /** Offline with no saved credit: the query waits for the network (no endless skeleton). */
+  creditOffline: boolean
+  /** A refresh failed while an amount is shown: the amount stays, said to be from this time. */
+  creditRefreshFailedAt: number | undefined
   refetchCredit(): void
 }
 
@@ -48,6 +52,8 @@ export function useCredit(): CreditView {
     canViewCredit,
     credit: canViewCredit ? creditQuery.data : undefined,
     creditStatus: !canViewCredit ? 'idle' : creditQuery.status,
+    creditOffline: canViewCredit && creditQuery.fetchStatus === 'paused' && creditQuery.isPending,
+    creditRefreshFailedAt: canViewCredit && creditQuery.isRefetchError ? creditQuery.dataUpdatedAt : undefined,
     refetchCredit: () => void creditQuery.refetch(),
   }
 }

@@ -3,12 +3,14 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, type ReactNode } from 'react'
 import type { UserInfo } from '../../../contract'
+import { OfflinePending, isPausedWithoutData } from '../../../components/pwa/offline-pending'
 import { QueryError, RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { formatDateTime } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { effectivePermissions, userInfoQueryOptions } from '../../../lib/session/queries'
 import { PERMISSION_NAMES } from '../permission-names'
+import { RefreshFailedNote } from './refresh-failed-note'
 
 /** /user/home: account information from user_info (§3 user, §6 roles). */
 export function AccountOverview() {
@@ -23,12 +25,18 @@ export function AccountOverview() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        {query.isPending ? (
-          <RowsSkeleton rows={6} />
+        {/* Loaded details stay when a refresh fails; offline with nothing saved, say so (no endless skeleton). */}
+        {query.data ? (
+          <Stack gap="4">
+            {query.isRefetchError && <RefreshFailedNote updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} />}
+            <AccountFields user={query.data} />
+          </Stack>
+        ) : isPausedWithoutData(query) ? (
+          <OfflinePending />
         ) : query.isError ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <AccountFields user={query.data} />
+          <RowsSkeleton rows={6} />
         )}
       </Card.Body>
     </Card.Root>
@@ -54,7 +62,10 @@ function AccountFields({ user }: { user: UserInfo }) {
       label: t`Agency`,
       value: (
         <Stack gap="0">
-          <Text>{user.agentName}</Text>
+          {/* Isolated: a Latin name ending in "Co., Ltd." kept its full stop at the start in Arabic. */}
+          <Text>
+            <bdi>{user.agentName}</bdi>
+          </Text>
           <Text textStyle="xs" color="fg.muted">
             {t`Account code: ${agentCode}`}
           </Text>

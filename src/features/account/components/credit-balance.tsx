@@ -3,13 +3,15 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Credit } from '../../../contract'
+import { OfflinePending, isPausedWithoutData } from '../../../components/pwa/offline-pending'
 import { QueryError, RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
-import { formatDate } from '../../../lib/dates'
+import { formatDate, formatDateTime } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { formatMoney } from '../../../lib/money'
 import { creditQueryOptions } from '../../../lib/session/queries'
 import { creditBreakdown } from '../credit-breakdown'
+import { RefreshFailedNote } from './refresh-failed-note'
 
 /** /user/balance (needs VIEW_CREDIT, §2): the §1 credit formula, broken down. */
 export function CreditBalance() {
@@ -27,12 +29,19 @@ export function CreditBalance() {
         </Text>
       </Card.Header>
       <Card.Body>
-        {query.isPending ? (
-          <RowsSkeleton rows={5} />
+        {/* Offline with nothing saved the query is paused: a skeleton would wait forever. A failed
+            refresh keeps the figures already on screen (with a note), not an error in their place. */}
+        {query.data ? (
+          <Stack gap="4">
+            {query.isRefetchError && <RefreshFailedNote updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} />}
+            <Breakdown credit={query.data} />
+          </Stack>
+        ) : isPausedWithoutData(query) ? (
+          <OfflinePending />
         ) : query.isError ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <Breakdown credit={query.data} />
+          <RowsSkeleton rows={5} />
         )}
       </Card.Body>
     </Card.Root>
@@ -68,7 +77,12 @@ function Breakdown({ credit }: { credit: Credit }) {
   const locale = useLocale()
   const b = creditBreakdown(credit, new Date())
   const money = (n: number) => formatMoney(n, credit.Currency, locale)
-  const expiresOn = b.temporaryExpiresOn ? formatDate(b.temporaryExpiresOn, locale) : undefined
+  // A timestamp expiry ends at that minute (the server stops counting it then), so its time is shown.
+  const expiresOn = b.temporaryExpiresAt
+    ? formatDateTime(b.temporaryExpiresAt, locale)
+    : b.temporaryExpiresOn
+      ? formatDate(b.temporaryExpiresOn, locale)
+      : undefined
   const granted = money(b.temporaryGranted)
   const days = b.temporaryDaysLeft ?? 0
 

@@ -2,20 +2,19 @@ import { Badge, Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@cha
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { CreditAmount } from '../../../components/layouts/credit-amount'
 import { ACCOUNT_NAV, HEADER_NAV, ROUTE_TO, visibleEntries } from '../../../components/layouts/nav-config'
 import { PortalFrame } from '../../../components/layouts/portal-frame'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useSessionState } from '../../../lib/session/session-store'
-import { useCredit, useSession } from '../../../lib/session/use-session'
+import { useSession } from '../../../lib/session/use-session'
+import { HomeCredit } from './home-credit'
 
 /** Logged-in home: welcome with agency and user, the hotel search (composed in by the route), credit, quick links. */
 export function UserHome({ search }: { search?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const session = useSession()
-  const credit = useCredit()
   const currency = useSessionState((s) => s.currency)
   useDocumentTitle(t`Home`)
   const user = session.user
@@ -30,7 +29,8 @@ export function UserHome({ search }: { search?: ReactNode }) {
       <Box bg="brand.subtle" borderBottomWidth="1px">
         <PortalFrame py={{ base: '8', md: '12' }}>
           <Text color="brand.fg" fontWeight="semibold" textStyle="sm">
-            {agency}
+            {/* Isolated: a Latin name ending in "Co., Ltd." kept its full stop at the start in Arabic. */}
+            <bdi>{agency}</bdi>
           </Text>
           <Heading as="h1" size={{ base: 'xl', md: '3xl' }} mt="1">
             {t`Welcome back, ${username}`}
@@ -50,22 +50,7 @@ export function UserHome({ search }: { search?: ReactNode }) {
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="5">
           <Card.Root>
             <Card.Body gap="2">
-              <Text color="fg.muted" textStyle="sm">
-                {t`Available credit`}
-              </Text>
-              <Box>
-                <CreditAmount fontSize="2xl" fontWeight="bold" />
-              </Box>
-              {!session.canViewCredit && (
-                <Text textStyle="xs" color="fg.muted">
-                  {t`Your account cannot view credit. The main account can grant this permission.`}
-                </Text>
-              )}
-              {credit.creditStatus === 'error' && (
-                <Button size="xs" variant="outline" alignSelf="flex-start" onClick={credit.refetchCredit}>
-                  {t`Retry`}
-                </Button>
-              )}
+              <HomeCredit />
             </Card.Body>
           </Card.Root>
           <Card.Root>

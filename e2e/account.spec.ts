@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { DEMO, loginViaApi } from './helpers'
+
+// The account pages per role (§2 /user/*, §6): credit broken down for a main user, dashes and
+// no credit call for a sub-account without VIEW_CREDIT, and its balance URL sending it home.
+
+test('main user: the credit breakdown shows when the temporary credit stops counting, to the minute', async ({ page }) => {
+  await loginViaApi(page.request, DEMO.agent)
+  await page.goto('/en-US/user/balance')
+  await expect(page.getByRole('heading', { level: 2, name: 'Credit balance' })).toBeVisible()
+  await expect(page.getByText('Available credit', { exact: true })).toBeVisible()
+  // The seeded expiry is a timestamp (30 days after seeding): the hint carries its time.
+  await expect(page.getByText(/Valid until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \(Beijing time\)/)).toBeVisible()
+  await expect(page.getByText(/CNY\s100,000\.00/)).toBeVisible()
+})
+
+test('sub-account without permissions: dashes, no credit call, balance URL goes to account details', async ({ page }) => {
+  const creditCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/b2b/credit/')) creditCalls.push(r.url())
+  })
+  await loginViaApi(page.request, DEMO.viewer)
+  await page.goto('/en-US/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, demo_viewer' })).toBeVisible()
+  await expect(page.getByText('Your account cannot view credit. The main account can grant this permission.')).toBeVisible()
+  await expect(page.getByLabel('Not available').first()).toHaveText('--')
+
+  await page.goto('/en-US/user/balance')
+  await expect(page).toHaveURL(/\/en-US\/user\/home$/)
+  const nav = page.getByRole('navigation', { name: 'My account' })
+  await expect(nav.getByRole('link', { name: 'Account details' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Credit balance' })).toHaveCount(0)
+  await expect(page.getByText('No permissions granted yet. Ask your main account to grant them.')).toBeVisible()
+  expect(creditCalls).toEqual([])
+})
