@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api/errors'
 import { createOutbox, type Op, type OutboxStorage } from './outbox'
 import { mergeFavourites, mergeHistory } from './merge'
@@ -66,6 +66,83 @@ describe('history/favourites outbox', () => {
     await box.add('a', { kind: 'fav-add', hotelId: 3 })
     await box.add('a', { kind: 'fav-del', hotelId: 3 })
     expect(box.ops().map((o) => o.kind)).toEqual(['fav-del'])
+  })
+})
+
+/** Web Locks as browsers grant them: one holder per name, FIFO, ifAvailable gives null. */
+function fakeLocks() {
+  const tails = new Map<string, Promise<unknown>>()
+  const held = new Set<string>()
+  return {
+    request<T>(name: string, options: { ifAvailable?: boolean }, fn: (lock: unknown) => Promise<T>): Promise<T> {
+      if (options.ifAvailable && held.has(name)) return fn(null)
+      const run = async () => {
+        held.add(name)
+        try {
+          return await fn({ name })
+        } finally {
+          held.delete(name)
+        }
+      }
+      const next = (tails.get(name) ?? Promise.resolve()).then(run, run)
+      tails.set(name, next.catch(() => undefined))
+      return next
+    },
+  }
+}
+
+describe('history/favourites outbox shared by two tabs (one IndexedDB queue)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('a change queued in one tab is not overwritten by another tab’s change', async () => {
+    const storage = memoryStorage()
+    const fail = () => Promise.reject(new ApiError({ kind: 'network', status: 0 }))
+    const offline = { visit: fail, favAdd: fail, favDel: fail }
+    const tab1 = createOutbox(storage, offline, id)
+    const tab2 = createOutbox(storage, offline, id)
+    await Promise.all([tab1.ready, tab2.ready])
+    await tab1.add('agent', { kind: 'fav-add', hotelId: 1 })
+    await tab2.add('agent', { kind: 'fav-add', hotelId: 2 })
+    await tab2.add('agent', { kind: 'visit', hotelId: 3 })
+    expect(storage.saved.map((o) => `${o.kind} ${o.hotelId}`)).toEqual(['fav-add 1', 'fav-add 2', 'visit 3'])
+
+    // Tab 1 is closed; tab 2 alone comes back online and sends all three, once each.
+    const calls: string[] = []
+    const tab2Online = createOutbox(storage, { visit: async (h) => void calls.push(`visit ${h}`), favAdd: async (h) => void calls.push(`add ${h}`), favDel: async (h) => void calls.push(`del ${h}`) }, id)
+    expect(await tab2Online.flush('agent')).toEqual({ sent: 3, dropped: 0, kept: 0 })
+    expect(calls).toEqual(['add 1', 'add 2', 'visit 3'])
+  })
+
+  it('a change one tab has sent is not sent again by the other', async () => {
+    const storage = memoryStorage()
+    storage.saved = [{ id: 'x1', user: 'agent', kind: 'fav-add', hotelId: 7, at: '2026-03-01T00:00:00Z' }]
+    const favAdd = vi.fn().mockResolvedValue(undefined)
+    const transport = { visit: vi.fn(), favAdd, favDel: vi.fn() }
+    const tab1 = createOutbox(storage, transport, id)
+    const tab2 = createOutbox(storage, transport, id)
+    await Promise.all([tab1.ready, tab2.ready])
+    await tab1.flush('agent')
+    await tab2.flush('agent')
+    expect(favAdd).toHaveBeenCalledTimes(1)
+    expect(tab2.ops()).toEqual([])
+  })
+
+  it('two tabs replaying at the same moment send each change once', async () => {
+    vi.stubGlobal('navigator', { ...globalThis.navigator, locks: fakeLocks() })
+    const storage = memoryStorage()
+    storage.saved = [
+      { id: 'y1', user: 'agent', kind: 'fav-add', hotelId: 8, at: '2026-03-01T00:00:00Z' },
+      { id: 'y2', user: 'agent', kind: 'visit', hotelId: 9, at: '2026-03-01T00:00:01Z' },
+    ]
+    const favAdd = vi.fn(() => new Promise((r) => setTimeout(r, 5)))
+    const visit = vi.fn(() => new Promise((r) => setTimeout(r, 5)))
+    const tab1 = createOutbox(storage, { visit, favAdd, favDel: vi.fn() }, id)
+    const tab2 = createOutbox(storage, { visit, favAdd, favDel: vi.fn() }, id)
+    await Promise.all([tab1.ready, tab2.ready])
+    await Promise.all([tab1.flush('agent'), tab2.flush('agent')])
+    expect(favAdd).toHaveBeenCalledTimes(1)
+    expect(visit).toHaveBeenCalledTimes(1)
+    expect(storage.saved).toEqual([])
   })
 })
 

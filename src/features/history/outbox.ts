@@ -49,27 +49,38 @@ export function keepAfterFailure(error: unknown): boolean {
 
 export type FlushResult = { sent: number; dropped: number; kept: number }
 
+type Locks = { request<T>(name: string, options: { ifAvailable?: boolean }, fn: (lock: unknown) => Promise<T>): Promise<T> }
+
 export function createOutbox(storage: OutboxStorage | null, transport: OutboxTransport, newId: () => string = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`)) {
   let ops: Op[] = []
   const listeners = new Set<() => void>()
   const emit = () => listeners.forEach((l) => l())
   let chain: Promise<unknown> = Promise.resolve()
-  // Every change goes through one promise chain: no lost update between load, add and flush.
+  // Every change in this tab goes through one promise chain: no lost update between add and flush.
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const next = chain.then(fn, fn)
     chain = next.catch(() => undefined)
     return next
   }
-  const persist = async () => {
-    if (storage) await storage.save(ops).catch(() => undefined)
-  }
+  // Other tabs of the app share the stored queue. Each change re-reads it under a Web Lock (a
+  // tab that wrote its own copy used to drop another tab's offline changes), and one tab at a
+  // time replays (two tabs used to send the same change twice, and could reorder a toggle).
+  const locks = (globalThis.navigator as { locks?: Locks } | undefined)?.locks
+  const exclusive = <T>(name: string, fn: () => Promise<T>, ifAvailable = false): Promise<T | undefined> =>
+    locks ? locks.request(name, { ifAvailable }, (lock) => (lock ? fn() : Promise.resolve(undefined))) : fn()
+  const update = (change: (list: Op[]) => Op[] = (list) => list) =>
+    exclusive('b2b-history-outbox', async () => {
+      const parsed = z.array(opSchema).safeParse(await storage?.load().catch(() => undefined))
+      if (parsed.success) ops = parsed.data
+      const next = change(ops)
+      if (next !== ops) {
+        ops = next
+        if (storage) await storage.save(ops).catch(() => undefined)
+      }
+      emit()
+    })
 
-  const ready = serial(async () => {
-    if (!storage) return
-    const parsed = z.array(opSchema).safeParse(await storage.load().catch(() => undefined))
-    if (parsed.success) ops = [...parsed.data, ...ops]
-    emit()
-  })
+  const ready = serial(() => update())
 
   async function sendOne(op: Op): Promise<void> {
     if (op.kind === 'visit') await transport.visit(op.hotelId, op.at)
@@ -86,37 +97,44 @@ export function createOutbox(storage: OutboxStorage | null, transport: OutboxTra
     },
     /** Queues a change (written to IndexedDB before this resolves). */
     add(user: string, input: OpInput): Promise<Op> {
+      const op: Op = { ...input, id: newId(), user, at: input.at ?? new Date().toISOString() }
       return serial(async () => {
-        const op: Op = { ...input, id: newId(), user, at: input.at ?? new Date().toISOString() }
         // A favourite toggled twice offline cancels out: only the last intent per hotel counts.
-        if (op.kind !== 'visit') ops = ops.filter((o) => !(o.user === user && o.hotelId === op.hotelId && o.kind !== 'visit'))
-        ops = [...ops, op]
-        await persist()
-        emit()
+        await update((list) => [...list.filter((o) => op.kind === 'visit' || !(o.user === user && o.hotelId === op.hotelId && o.kind !== 'visit')), op])
         return op
       })
     },
     /** Replays the user's queued changes in order; stops at the first one to keep. */
     flush(user: string): Promise<FlushResult> {
-      return serial(async () => {
-        const result: FlushResult = { sent: 0, dropped: 0, kept: 0 }
-        for (const op of ops.filter((o) => o.user === user)) {
-          try {
-            await sendOne(op)
-            result.sent++
-          } catch (error) {
-            if (keepAfterFailure(error)) {
-              result.kept = ops.filter((o) => o.user === user).length
-              break
+      const result: FlushResult = { sent: 0, dropped: 0, kept: 0 }
+      const done = new Set<string>()
+      return serial(() =>
+        exclusive(
+          'b2b-history-flush',
+          async () => {
+            for (;;) {
+              // Read again before each send: another tab may have sent, toggled or added.
+              await update()
+              const mine = ops.filter((o) => o.user === user && !done.has(o.id))
+              const op = mine[0]
+              if (!op) break
+              done.add(op.id)
+              try {
+                await sendOne(op)
+                result.sent++
+              } catch (error) {
+                if (keepAfterFailure(error)) {
+                  result.kept = mine.length
+                  break
+                }
+                result.dropped++
+              }
+              await update((list) => list.filter((o) => o.id !== op.id))
             }
-            result.dropped++
-          }
-          ops = ops.filter((o) => o.id !== op.id)
-          await persist()
-          emit()
-        }
-        return result
-      })
+          },
+          true,
+        ),
+      ).then(() => result)
     },
   }
 }

@@ -4,7 +4,8 @@ import { postFavouriteAdd } from './api/favourite-add'
 import { deleteFavourite } from './api/favourite-delete'
 import { favouriteKeys } from './api/favourite-list'
 import { postHistoryAdd } from './api/history-add'
-import { historyKeys } from './api/history-get'
+import { historyKeys, historyQueryOptions } from './api/history-get'
+import { getSession } from '../../lib/session/session-store'
 import type { FavouriteRecord, HistoryItem } from '../../contract'
 import { mergeFavourites, mergeHistory } from './merge'
 import { createOutbox, idbOutboxStorage, type Op, type Outbox } from './outbox'
@@ -39,12 +40,17 @@ export async function replay(queryClient: QueryClient, user: string): Promise<vo
     )
   }
   const result = await outbox.flush(user)
-  if (result.sent > 0 || result.dropped > 0) {
+  const changed = result.sent > 0 || result.dropped > 0
+  if (changed) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: historyKeys.all }),
       queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
     ])
   }
+  // The drawer asks for the history only when opened; fetched here too (kept in the persisted
+  // cache), the history shows offline even if the drawer was never opened online.
+  const history = historyQueryOptions(getSession().currency)
+  if (changed || !queryClient.getQueryData(history.queryKey)) await queryClient.prefetchQuery(history)
 }
 
 const REPLAY_EVERY_MS = 60_000

@@ -15,6 +15,9 @@ export function useHistoryDelete() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: postHistoryDelete,
+    // Offline, a paused clear kept its dialog spinning and ran later, unseen, possibly after new
+    // visits: it fails at once instead, with the network error shown.
+    networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
   })
 }

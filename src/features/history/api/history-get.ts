@@ -16,7 +16,8 @@ export const historyQueryOptions = (currency: Currency) =>
   queryOptions({
     queryKey: historyKeys.list(currency),
     queryFn: ({ signal }) => fetchHistory(currency, signal),
-    meta: { method: 'POST' },
+    // Persisted (dropped at logout like every private query): the drawer shows it offline.
+    meta: { method: 'POST', persist: true },
   })
 
 export function useHistory(currency: Currency, enabled: boolean) {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -51,5 +52,19 @@ describe('Clear browsing history (§2 history drawer)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     fireEvent.click(screen.getByRole('button', { name: 'list emptied' }))
     expect((await screen.findByRole('status')).textContent).toBe('Your browsing history has been cleared.')
+  })
+
+  it('offline, says so at once instead of a dialog spinning until the network returns', async () => {
+    server.use(http.post(HotelPaths.historyDelete, () => HttpResponse.error()))
+    onlineManager.setOnline(false)
+    try {
+      renderWithProviders(<ClearHistoryButton hasItems />)
+      fireEvent.click(screen.getByRole('button', { name: 'Clear browsing history' }))
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear history' }))
+      expect(await screen.findByText('network error, please try later')).toBeTruthy()
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 })

@@ -12,20 +12,21 @@ function Heart({ filled }: { filled: boolean }) {
 }
 
 /**
- * §2/§7 favourite toggle; works offline (queued, replayed on reconnect). `compact` is the
- * icon-only form used in the drawer.
+ * §2/§7 favourite toggle; works offline (queued, replayed on reconnect). With `name`, the
+ * icon-only form of the drawer, named after its hotel: a list of "Add to favourites" buttons
+ * told a screen-reader user nothing about which hotel each one saves. The label stays; the
+ * pressed state says whether it is saved (ARIA toggle button).
  */
-export function FavouriteToggle({ hotel, compact = false }: { hotel: { id: number; nameEn: string; nameZh: string; images?: readonly string[]; image?: string }; compact?: boolean }) {
+export function FavouriteToggle({ hotel, name }: { hotel: { id: number; nameEn: string; nameZh: string; images?: readonly string[]; image?: string }; name?: string }) {
   const { t } = useLingui()
   const { user } = useSession()
   const { isFavourite, toggle } = useFavourites(user?.username)
   if (!user) return null
   const on = isFavourite(hotel.id)
   const target: FavouriteHotel = { id: hotel.id, nameEn: hotel.nameEn, nameZh: hotel.nameZh, image: hotel.image ?? hotel.images?.[0] ?? '' }
-  const label = on ? t`Remove from favourites` : t`Add to favourites`
-  if (compact) {
+  if (name) {
     return (
-      <IconButton variant="ghost" size="md" aria-label={label} aria-pressed={on} color={on ? 'red.500' : 'fg.muted'} onClick={() => void toggle(target)}>
+      <IconButton variant="ghost" size="md" aria-label={t`Add ${name} to favourites`} aria-pressed={on} color={on ? 'red.500' : 'fg.muted'} onClick={() => void toggle(target)}>
         <Heart filled={on} />
       </IconButton>
     )

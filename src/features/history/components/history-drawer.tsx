@@ -12,7 +12,6 @@ import { useHistory } from '../api/history-get'
 import { useLowRates } from '../api/low-rate'
 import { groupByDay } from '../group-by-day'
 import { useFavourites } from '../hooks/use-favourites'
-import { useCachedHistory } from '../list-cache'
 import { mergeHistory } from '../merge'
 import { useOutboxOps } from '../runtime'
 import { ClearHistoryButton } from './clear-history-button'
@@ -53,7 +52,7 @@ function Grouped({ groups, locale, pricesHidden, noPrice, empty, stayQuery }: { 
     <Stack gap="4">
       {groups.map((g) => (
         <Box key={g.day} role="group" aria-labelledby={`day-${g.day}`}>
-          <Text id={`day-${g.day}`} textStyle="xs" fontWeight="semibold" color="fg.muted" dir="ltr" textAlign="start">
+          <Text id={`day-${g.day}`} textStyle="xs" fontWeight="semibold" color="fg.muted">
             {g.day}
           </Text>
           {g.items.map((entry) => (
@@ -80,7 +79,7 @@ export function HistoryDrawer() {
   const [tab, setTab] = useState<string>('history')
   const pricesHidden = !session.permissions.includes(Permission.QUERY_PRICE)
   const history = useHistory(currency, Boolean(user) && open)
-  const historyItems = useCachedHistory(user, currency, history.data)
+  const historyItems = history.data
   const fav = useFavourites(open ? user : undefined)
   const ops = useOutboxOps(user)
   const favIds = fav.favourites.map((f) => f.s_hotel_id)

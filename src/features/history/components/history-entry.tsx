@@ -42,7 +42,7 @@ export function HistoryEntry({ entry, locale, href, pricesHidden, noPrice }: { e
           </Box>
         </a>
       </Box>
-      <FavouriteToggle compact hotel={{ id: entry.hotelId, nameEn: entry.nameEn, nameZh: entry.nameZh, image: entry.image }} />
+      <FavouriteToggle name={name} hotel={{ id: entry.hotelId, nameEn: entry.nameEn, nameZh: entry.nameZh, image: entry.image }} />
     </Flex>
   )
 }
