@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { draftFixture } from '../../lib/offline/draft.fixture'
 import type { Draft } from '../../lib/offline/draft-schema'
 import { createDraftStore, memoryDraftStorage } from '../../lib/offline/drafts'
-import { createOutboxSync, outboxOf, outcomeOf } from './outbox-sync'
+import { createOutboxSync, hotelNameOf, outboxOf, outcomeOf } from './outbox-sync'
 
 const id = (n: number) => `0b7c2f3e-4a1d-4c55-9a7e-2f1e6d5b8c9${n}`
 
@@ -63,5 +63,12 @@ describe('outbox sync', () => {
     expect(outcomeOf(draftFixture({ state: 'failed' }), false)).toBe('failed')
     expect(outcomeOf(draftFixture({ state: 'queued' }), false)).toBe('kept')
     expect(outcomeOf(undefined, false)).toBe('kept')
+  })
+
+  it('names the hotel in the notice as the booking page does: Chinese name in zh-CN', () => {
+    const draft = draftFixture()
+    expect(hotelNameOf(draft, 'zh-CN')).toBe('海港酒店')
+    expect(hotelNameOf(draft, 'en-US')).toBe('Harbour Hotel')
+    expect(hotelNameOf({ ...draft, hotelNameCN: '' }, 'zh-CN')).toBe('Harbour Hotel')
   })
 })

@@ -12,6 +12,11 @@ export function outboxOf(drafts: readonly Draft[], user: string): Draft[] {
   return drafts.filter((d) => d.user === user && (d.state === 'queued' || d.state === 'submitting'))
 }
 
+/** The hotel as the booking page names it (stay-summary.tsx): its Chinese name in zh-CN. */
+export function hotelNameOf(draft: Pick<Draft, 'hotelName' | 'hotelNameCN'>, locale: string): string {
+  return locale === 'zh-CN' && draft.hotelNameCN ? draft.hotelNameCN : draft.hotelName
+}
+
 export type ReplayOutcome = 'submitted' | 'needs_review' | 'login' | 'kept' | 'failed'
 
 export interface OutboxSyncDeps {

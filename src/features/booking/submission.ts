@@ -96,7 +96,9 @@ export function toSubmitFailure(error: unknown): SubmitFailure {
   if (error.code === OrderErrorCode.PRICE_CHANGED) return { kind: 'price_changed', message }
   if (error.code === OrderErrorCode.SOLD_OUT) return { kind: 'sold_out', message }
   if (error.code === OrderErrorCode.IDEMPOTENCY_MISMATCH) return { kind: 'mismatch', message }
-  if (error.status >= 500 || error.status === 429 || error.code === ErrorCode.RATE_LIMITED || error.kind === 'contract') return { kind: 'offline', message }
+  // The server answered but could not take it now: a message (its own or the default) says it
+  // answered, so the page does not tell an agent whose network works to wait to be back online.
+  if (error.status >= 500 || error.status === 429 || error.code === ErrorCode.RATE_LIMITED || error.kind === 'contract') return { kind: 'offline', message: message ?? error.message }
   return { kind: 'invalid', message, fields }
 }
 

@@ -162,6 +162,60 @@ describe('BookingEditor', { timeout: 20_000 }, () => {
     server.resetHandlers()
   })
 
+  it('price changed → focus goes to "Accept the new price", not lost to the page', async () => {
+    currentTotal = 1350
+    render()
+    fill()
+    const book = screen.getByRole('button', { name: 'Book now' })
+    book.focus()
+    fireEvent.click(book)
+    await screen.findByTestId('review')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Accept the new price' })))
+  })
+
+  it('no answer to create_order → says it may already be booked (never "nothing is booked yet")', async () => {
+    server.use(http.post(OrderPaths.createOrder, () => HttpResponse.error()))
+    render()
+    fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    const status = await screen.findByTestId('submission-status')
+    expect(status.textContent).toContain('so it may already be booked')
+    expect(status.textContent).not.toContain('nothing is booked yet')
+    await waitFor(async () => expect((await draftStore().get(draft.id))?.state).toBe('queued'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Book now' })))
+    server.resetHandlers()
+  })
+
+  it('the server answers 503 while the network works → not "when you are back online"', async () => {
+    server.use(http.post(HotelPaths.checkAvailable, () => HttpResponse.json({ header: { code: 503, message: 'Service Unavailable' }, data: null }, { status: 503 })))
+    render()
+    fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    const status = await screen.findByTestId('submission-status', {}, { timeout: 15_000 })
+    expect(status.textContent).toContain("Saved. The server can't be reached; it will be booked as soon as it answers — nothing is booked yet.")
+    server.resetHandlers()
+  })
+
+  it('stay dates refused (check-in passed) → a translated message saying what to do; the server text is only a detail', async () => {
+    const serverText = 'checkIn: must not be in the past (today is 2026-12-02 in Beijing)'
+    server.use(
+      http.post(HotelPaths.checkAvailable, () =>
+        HttpResponse.json({ header: { code: 400, message: serverText }, data: null, errors: [{ field: 'checkIn', message: 'must not be in the past (today is 2026-12-02 in Beijing)' }] }, { status: 400 }),
+      ),
+    )
+    render()
+    fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    const status = await screen.findByTestId('submission-status')
+    expect(status.getAttribute('data-state')).toBe('failed')
+    expect(status.textContent).toContain(
+      'The stay dates of this draft can no longer be booked (the check-in date may have passed). Nothing was booked. Delete the draft and start a new booking from the hotel page.',
+    )
+    expect(screen.getByTestId('server-message').textContent).toBe(serverText)
+    expect(created).toHaveLength(0)
+    server.resetHandlers()
+  })
+
   // The same draft open in another tab: its saves reach this store as they do through the
   // BroadcastChannel (the store reloads and tells its subscribers).
   const otherTabSaves = (fields: Record<string, string>) =>

@@ -41,8 +41,19 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
   const guests = useGuestHistory(navigator.onLine !== false)
   const { actor, snapshot } = useDraftSubmission(draft, onBooked)
   const formRef = useRef<HTMLFormElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
+  // create_order went out in the last attempt: if no answer came back, it may be booked.
+  const [orderSent, setOrderSent] = useState(false)
 
   useEffect(() => onValues?.(values), [values, onValues])
+
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.matches({ submitting: 'locking' })) setOrderSent(false)
+      else if (s.matches({ submitting: 'creating' })) setOrderSent(true)
+    })
+    return () => sub.unsubscribe()
+  }, [actor])
 
   const nameOf = (event: FocusEvent<HTMLFormElement>) => (event.target as Element).getAttribute('name')
 
@@ -63,6 +74,24 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
     // fieldMessage is recreated every render; the failure object is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot, failure])
+
+  // The busy (disabled) Book now button drops the focus to the page: once the attempt settles,
+  // give it back to where the agent acts next (the review's first button, or Book now), unless
+  // it went to a field with an error above.
+  const submitting = snapshot.matches('submitting')
+  const wasSubmitting = useRef(false)
+  useEffect(() => {
+    if (submitting) {
+      wasSubmitting.current = true
+      return
+    }
+    if (!wasSubmitting.current) return
+    wasSubmitting.current = false
+    const active = document.activeElement
+    if (active && active !== document.body && !active.matches(':disabled')) return
+    const next = formRef.current?.querySelector<HTMLElement>('[data-testid="review"] button:enabled') ?? submitRef.current
+    next?.focus()
+  }, [submitting, snapshot])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -104,7 +133,6 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
     onDeleted()
   }
 
-  const submitting = snapshot.matches('submitting')
   const inReview = snapshot.matches('needsReview')
   const errorCount = Object.keys(errors).length
 
@@ -138,9 +166,9 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
             <Alert.Title>{t`Please correct the highlighted fields. Everything you typed is kept.`}</Alert.Title>
           </Alert.Root>
         )}
-        <SubmissionStatus snapshot={snapshot} storedState={draft.state} />
+        <SubmissionStatus snapshot={snapshot} storedState={draft.state} maybeBooked={orderSent} />
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" minH="11" loading={submitting} loadingText={t`Booking…`} disabled={inReview}>
+          <Button ref={submitRef} type="submit" colorPalette="brand" minH="11" loading={submitting} loadingText={t`Booking…`} disabled={inReview}>
             {t`Book now`}
           </Button>
           <Button variant="outline" minH="11" onClick={() => setConfirmDelete(true)} disabled={submitting}>

@@ -5,11 +5,17 @@ import { useOnline } from '../../../lib/pwa/online'
 import type { DraftSnapshot } from '../submission'
 
 /** What happened to the last attempt, in words the agent can act on. */
-export function SubmissionStatus({ snapshot, storedState }: { snapshot: DraftSnapshot; storedState: DraftState }) {
+export function SubmissionStatus({ snapshot, storedState, maybeBooked = false }: {
+  snapshot: DraftSnapshot
+  storedState: DraftState
+  /** create_order was sent but no answer came back: the server may have booked it already. */
+  maybeBooked?: boolean
+}) {
   const { t } = useLingui()
-  // Online but the server does not answer: "back online" would puzzle an agent whose Wi-Fi works.
-  const unreachable = useOnline().cause === 'unreachable'
   const failure = snapshot.context.failure
+  // Online but the server does not answer (or answers 5xx/429, which carries a message): "back
+  // online" would puzzle an agent whose Wi-Fi works.
+  const unreachable = useOnline().cause === 'unreachable' || (failure?.kind === 'offline' && failure.message !== undefined)
   const queued = snapshot.matches('queued') || (storedState === 'queued' && !snapshot.matches('submitting'))
 
   if (snapshot.matches('busy')) {
@@ -36,6 +42,15 @@ export function SubmissionStatus({ snapshot, storedState }: { snapshot: DraftSna
       </Alert.Root>
     )
   }
+  if (queued && maybeBooked && failure?.kind === 'offline') {
+    // Never "nothing is booked" here: an agent who believed it could book the guests twice.
+    return (
+      <Alert.Root status="warning" role="status" data-testid="submission-status" data-state="queued">
+        <Alert.Indicator />
+        <Alert.Title>{t`Saved. The connection was lost while the booking was being sent, so it may already be booked. It will be confirmed as soon as the server answers; it will not be booked twice.`}</Alert.Title>
+      </Alert.Root>
+    )
+  }
   if (queued) {
     return (
       <Alert.Root status="info" role="status" data-testid="submission-status" data-state="queued">
@@ -49,16 +64,27 @@ export function SubmissionStatus({ snapshot, storedState }: { snapshot: DraftSna
     )
   }
   if (snapshot.matches('failed') && failure) {
+    // The server's own text (English, technical) is only a detail under a translated title.
+    const datesRefused = failure.fields?.some((f) => f.field === 'checkIn' || f.field === 'checkOut')
     const message =
       failure.kind === 'mismatch'
         ? t`This draft was already sent with different details. Delete it and start a new booking from the hotel page.`
         : failure.kind === 'forbidden'
           ? t`You are not allowed to place orders with this account.`
-          : failure.message || t`The booking was refused. Check the details and try again.`
+          : datesRefused
+            ? t`The stay dates of this draft can no longer be booked (the check-in date may have passed). Nothing was booked. Delete the draft and start a new booking from the hotel page.`
+            : t`The booking was refused. Check the details and try again.`
     return (
       <Alert.Root status="error" role="alert" data-testid="submission-status" data-state="failed">
         <Alert.Indicator />
-        <Alert.Title>{message}</Alert.Title>
+        <Alert.Content>
+          <Alert.Title>{message}</Alert.Title>
+          {failure.message && (
+            <Alert.Description textStyle="xs" color="fg.muted" lang="en" dir="ltr" data-testid="server-message">
+              {failure.message}
+            </Alert.Description>
+          )}
+        </Alert.Content>
       </Alert.Root>
     )
   }

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { toaster } from '../../../components/toaster'
 import type { Draft } from '../../../lib/offline/draft-schema'
 import { draftStore } from '../../../lib/offline/drafts'
-import { createOutboxSync, startOutboxSync, type ReplayOutcome } from '../outbox-sync'
+import { createOutboxSync, hotelNameOf, startOutboxSync, type ReplayOutcome } from '../outbox-sync'
 import { replayDraft } from '../submission'
 
 /** A system notification when the agent allowed them (the page may be in the background). */
@@ -30,7 +30,7 @@ export function useOutboxSync(user: string | undefined) {
     if (!user) return
     const store = draftStore()
     const notify = (outcome: ReplayOutcome, draft: Draft) => {
-      const hotel = draft.hotelName
+      const hotel = hotelNameOf(draft, i18n.locale)
       const orderNum = draft.orderNum ?? ''
       if (outcome === 'submitted') {
         const title = i18n._(msg`Booking sent`)
