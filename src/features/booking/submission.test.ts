@@ -1,10 +1,12 @@
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { bookingDraftMachine, type CheckResult } from '../../../machines/booking-draft.machine'
-import { OrderErrorCode } from '../../contract'
+import { HotelPaths, OrderErrorCode, OrderPaths, checkAvailableResponseSchema, rateInfoSchema } from '../../contract'
 import { ApiError } from '../../lib/api/errors'
 import { draftFixture } from '../../lib/offline/draft.fixture'
-import { draftPatchOf, orderRequestOf, payloadOf, toSubmitFailure } from './submission'
+import { setupMswServer } from '../../test/msw'
+import { draftPatchOf, machineFor, orderRequestOf, payloadOf, toSubmitFailure } from './submission'
 import { fieldKeyOf, validateDraft } from './validation'
 
 const filled = () =>
@@ -84,5 +86,76 @@ describe('a booked draft keeps what was sent', () => {
     expect(patch?.form?.specialRequests).toBe('')
     expect(patch?.form?.contact.firstName).toBe('Mei')
     expect(patch?.form?.rooms[0]!.guests[2]).toEqual({ firstName: 'Yu', lastName: 'Lin', type: 'CHD', age: 7 })
+  })
+})
+
+const server = setupMswServer()
+const ok = (data: unknown) => HttpResponse.json({ header: { code: 0, message: 'Success' }, data })
+/** check_available quoting the price the agent saw (1200): only create_order tells otherwise. */
+const samePrice = () =>
+  ok(
+    checkAvailableResponseSchema.parse({
+      available: true,
+      priceChanged: false,
+      previousTotal: 1200,
+      rate: rateInfoSchema.parse({
+        sid: '1:2:3', rateCode: 'BB', name: 'Breakfast for 2', nameCN: '含双早', roomTypeCode: 'DK', allotment: 2, maxOccupancy: 3, maxChildren: 1,
+        currencyCode: 'CNY', totalPrice: 1200, totalTaxAndFee: 120, mealInfo: { mealType: 'breakfast', mealCount: 2 },
+        paxRooms: { roomCount: 1, adults: 2, children: 1, childrenAges: [7], dailyPriceInfo: [] },
+        refundable: true, cancelPolicyInfos: [], bookable: true, unavailableReason: null,
+      }),
+      hotel: { id: 1, nameEn: 'Harbour Hotel', nameZh: '海港酒店' },
+      roomTypeName: 'Deluxe King',
+      roomTypeNameCN: '豪华大床房',
+      quotedAt: '2026-11-21T08:00:00Z',
+    }),
+  )
+
+async function attempt() {
+  const draft = filled()
+  const actor = createActor(machineFor({ background: true }), { input: { draftId: draft.id } }).start()
+  actor.send({ type: 'SUBMIT', payload: payloadOf(draft) })
+  const snapshot = await waitFor(actor, (s) => !s.matches('submitting') && !s.matches('editing'), { timeout: 10_000 })
+  actor.stop()
+  return { snapshot, patch: draftPatchOf(snapshot, draft) }
+}
+
+describe('create_order answers, through the API client', () => {
+  it("PRICE_CHANGED → the review holds the server's current total (so the new price can be accepted)", async () => {
+    server.use(
+      http.post(HotelPaths.checkAvailable, samePrice),
+      http.post(OrderPaths.createOrder, () =>
+        HttpResponse.json({ header: { code: OrderErrorCode.PRICE_CHANGED, message: 'totalPrice: the price has changed' }, data: { currentTotal: 1350 } }, { status: 422 }),
+      ),
+    )
+    const { snapshot, patch } = await attempt()
+    expect(snapshot.matches('needsReview')).toBe(true)
+    expect(snapshot.context.failure).toMatchObject({ kind: 'price_changed', currentTotal: 1350 })
+    expect(snapshot.context.newTotal).toBe(1350)
+    expect(patch).toMatchObject({ state: 'needs_review', lastError: { kind: 'price_changed', newTotal: 1350 } })
+  })
+
+  it('PRICE_CHANGED without a usable total → no new price is made up', () => {
+    const changed = (data: unknown) => toSubmitFailure(new ApiError({ kind: 'http', status: 422, code: OrderErrorCode.PRICE_CHANGED, data }))
+    expect(changed({ currentTotal: 1350.5 }).currentTotal).toBe(1350.5)
+    expect(changed({ currentTotal: '1350' }).currentTotal).toBeUndefined()
+    expect(changed({ currentTotal: Number.NaN }).currentTotal).toBeUndefined()
+    expect(changed(null).currentTotal).toBeUndefined()
+    expect(changed(undefined).currentTotal).toBeUndefined()
+  })
+
+  it('no answer to create_order → the stored failure says it was sent', async () => {
+    server.use(http.post(HotelPaths.checkAvailable, samePrice), http.post(OrderPaths.createOrder, () => HttpResponse.error()))
+    const { snapshot, patch } = await attempt()
+    expect(snapshot.matches('queued')).toBe(true)
+    expect(patch).toMatchObject({ state: 'queued', lastError: { kind: 'offline', sent: true } })
+  })
+
+  it('no answer to check_available → create_order never went out: not "sent"', async () => {
+    server.use(http.post(HotelPaths.checkAvailable, () => HttpResponse.error()))
+    const { patch } = await attempt()
+    expect(patch?.state).toBe('queued')
+    expect(patch?.lastError?.kind).toBe('offline')
+    expect(patch?.lastError?.sent).toBeUndefined()
   })
 })

@@ -83,6 +83,25 @@ export function payloadOf(draft: Draft): SubmitPayload {
   return { check: checkRequestOf(draft), order: orderRequestOf(draft), priceSeen: draft.priceSeen.total }
 }
 
+/**
+ * A failure of one attempt. `sent`: create_order itself failed without an answer (no response,
+ * timeout, 5xx…) after the request went out, so the server may already have booked it. The
+ * machine keeps the failure object as thrown, so the flag reaches its context and the stored draft.
+ */
+export type AttemptFailure = SubmitFailure & { sent?: boolean }
+
+/** The attempt's failure as the machine holds it (with `sent` when create_order went out). */
+export function attemptFailureOf(s: DraftSnapshot): AttemptFailure | null {
+  return s.context.failure
+}
+
+/** PRICE_CHANGED carries the hotel's current total in the envelope's data (server/domain/orders/errors.ts). */
+function currentTotalOf(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const total = (data as { currentTotal?: unknown }).currentTotal
+  return typeof total === 'number' && Number.isFinite(total) ? total : undefined
+}
+
 /** §8 failures as the machine understands them. */
 export function toSubmitFailure(error: unknown): SubmitFailure {
   if (!isApiError(error)) return asFailure(error)
@@ -93,7 +112,11 @@ export function toSubmitFailure(error: unknown): SubmitFailure {
   if (error.kind === 'forbidden' || error.status === 403) return { kind: 'forbidden', message }
   if (error.kind === 'deactivated') return { kind: 'unauthenticated', message }
   if (error.code === OrderErrorCode.IDEMPOTENCY_IN_FLIGHT) return { kind: 'in_flight', message }
-  if (error.code === OrderErrorCode.PRICE_CHANGED) return { kind: 'price_changed', message }
+  if (error.code === OrderErrorCode.PRICE_CHANGED) {
+    // The new total lets the review offer it ("Accept the new price"); without it, it cannot.
+    const currentTotal = currentTotalOf(error.data)
+    return currentTotal === undefined ? { kind: 'price_changed', message } : { kind: 'price_changed', message, currentTotal }
+  }
   if (error.code === OrderErrorCode.SOLD_OUT) return { kind: 'sold_out', message }
   if (error.code === OrderErrorCode.IDEMPOTENCY_MISMATCH) return { kind: 'mismatch', message }
   // The server answered but could not take it now: a message (its own or the default) says it
@@ -133,7 +156,11 @@ export function machineFor(options: { background: boolean }) {
         try {
           return await postCreateOrder(input.draftId, input.payload.order, options)
         } catch (error) {
-          throw toSubmitFailure(error)
+          const failure = toSubmitFailure(error)
+          // The client throws an ApiError only once it tried to send; nothing answered what became
+          // of the order (a payload refused before sending throws something else: not sent).
+          const sent = failure.kind === 'offline' && isApiError(error)
+          throw sent ? ({ ...failure, sent: true } satisfies AttemptFailure) : failure
         }
       }),
     },
@@ -149,9 +176,16 @@ export function isSettled(s: DraftSnapshot): boolean {
 export function draftPatchOf(s: DraftSnapshot, draft: Draft): Partial<Draft> | null {
   const state = draftStateOf(s.value)
   if (!state) return null
-  const failure = s.context.failure
+  const failure = attemptFailureOf(s)
   const lastError: DraftError | null = failure
-    ? { kind: s.context.needsLogin ? 'unauthenticated' : failure.kind, message: failure.message, fields: failure.fields, newTotal: s.context.newTotal }
+    ? {
+        kind: s.context.needsLogin ? 'unauthenticated' : failure.kind,
+        message: failure.message,
+        fields: failure.fields,
+        newTotal: s.context.newTotal,
+        // Kept so a reload still says it may already be booked (never "nothing is booked yet").
+        ...(failure.sent && failure.kind === 'offline' && !s.context.needsLogin ? { sent: true } : {}),
+      }
     : null
   if (state === 'submitted') {
     // The stored form becomes what was booked: another tab may have changed the draft after this

@@ -98,6 +98,19 @@ describe('requests', () => {
     expect(error.message).toBe('credit account missing')
   })
 
+  it("carries the failure envelope's data (business and HTTP failures), e.g. PRICE_CHANGED's currentTotal", async () => {
+    server.use(http.post(`${BASE}${Paths.creditAmount}`, () => HttpResponse.json({ ...fail(2001, 'price changed'), data: { currentTotal: 1350 } })))
+    const business = await failure(setup().client.request(credit))
+    expect(business).toMatchObject({ kind: 'business', code: 2001, data: { currentTotal: 1350 } })
+
+    server.use(http.post(`${BASE}${Paths.creditAmount}`, () => HttpResponse.json({ ...fail(2001, 'price changed'), data: { currentTotal: 1350 } }, { status: 422 })))
+    const refused = await failure(setup().client.request(credit))
+    expect(refused).toMatchObject({ kind: 'http', status: 422, code: 2001, data: { currentTotal: 1350 } })
+
+    server.use(http.post(`${BASE}${Paths.creditAmount}`, () => HttpResponse.json(fail(2001, 'credit account missing'))))
+    expect((await failure(setup().client.request(credit))).data).toBeUndefined()
+  })
+
   it('rejects data that breaks the contract', async () => {
     server.use(http.get(`${BASE}${Paths.userInfo}`, () => HttpResponse.json(ok({ username: 42 }))))
     expect((await failure(setup().client.request(userInfo))).kind).toBe('contract')

@@ -162,12 +162,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const header = envelope.success ? envelope.data.header : undefined
     const fieldErrors = envelope.success ? (envelope.data.errors ?? []) : []
     const serverMessage = header && !isSuccess({ header }) ? header.message : undefined
+    // A failure's `data` may carry what the caller needs to recover (PRICE_CHANGED: currentTotal).
+    const data = envelope.success && envelope.data.data !== null ? envelope.data.data : undefined
 
     if (!response.ok) {
       // Retry-After in seconds (the server never sends the HTTP-date form).
       const retryAfter = Number(response.headers.get('Retry-After') ?? '')
       const retryAfterSec = response.status === 429 && Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined
-      const failure = { status: response.status, code: header?.code, serverMessage, fieldErrors, retryAfterSec }
+      const failure = { status: response.status, code: header?.code, serverMessage, fieldErrors, retryAfterSec, data }
       if (!endpoint.silent) {
         if (response.status === 401 && header?.code === ErrorCode.DEACTIVATED) {
           config.effects.onDeactivated()
@@ -200,12 +202,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!parsed.success) {
       // A well-formed failure envelope whose data does not match is still a business failure.
       if (header && !isSuccess({ header })) {
-        throw new ApiError({ kind: 'business', status: response.status, code: header.code, serverMessage, fieldErrors })
+        throw new ApiError({ kind: 'business', status: response.status, code: header.code, serverMessage, fieldErrors, data })
       }
       throw new ApiError({ kind: 'contract', status: response.status, cause: parsed.error })
     }
     if (!isSuccess(parsed.data)) {
-      throw new ApiError({ kind: 'business', status: response.status, code: parsed.data.header.code, serverMessage, fieldErrors })
+      throw new ApiError({ kind: 'business', status: response.status, code: parsed.data.header.code, serverMessage, fieldErrors, data })
     }
     if (parsed.data.data === null) {
       // `data: null` is only valid when the endpoint's schema accepts null itself.

@@ -36,6 +36,8 @@ export class ApiError extends Error {
   readonly handled: boolean
   /** 429: the server's Retry-After, in seconds. */
   readonly retryAfterSec: number | undefined
+  /** The failure envelope's `data`, as sent (e.g. `{ currentTotal }` with PRICE_CHANGED); not validated. */
+  readonly data?: unknown
 
   constructor(init: {
     kind: ApiErrorKind
@@ -45,6 +47,7 @@ export class ApiError extends Error {
     fieldErrors?: readonly FieldError[]
     handled?: boolean
     retryAfterSec?: number
+    data?: unknown
     cause?: unknown
   }) {
     const fallback: FallbackMessage = init.kind === 'timeout' ? 'timeout' : init.kind === 'network' ? 'network' : 'generic'
@@ -57,6 +60,7 @@ export class ApiError extends Error {
     this.fallback = fallback
     this.handled = init.handled ?? false
     this.retryAfterSec = init.retryAfterSec
+    this.data = init.data
   }
 }
 

@@ -44,6 +44,11 @@ export const draftErrorSchema = z.object({
   fields: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
   /** Price-change review: the new total the hotel quotes now. */
   newTotal: z.optional(z.nullable(z.number())),
+  /**
+   * An 'offline' failure of create_order itself: the request went out and no answer came back,
+   * so the order may already be booked. Absent in drafts stored before this field existed.
+   */
+  sent: z.optional(z.boolean()),
 })
 export type DraftError = z.infer<typeof draftErrorSchema>
 

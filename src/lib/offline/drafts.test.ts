@@ -21,6 +21,17 @@ describe('draft store', () => {
     expect(reopened.list()).toHaveLength(2)
   })
 
+  it("keeps a failure's `sent` flag across a reload; drafts stored without it still load", async () => {
+    const storage = memoryDraftStorage()
+    const store = createDraftStore(storage, null)
+    await store.create(draftFixture({ state: 'queued', lastError: { kind: 'offline' } }))
+    await store.create(draftFixture({ id: '1b7c2f3e-4a1d-4c55-9a7e-2f1e6d5b8c91', state: 'queued', lastError: { kind: 'offline', sent: true } }))
+    const reopened = createDraftStore(storage, null)
+    await reopened.ready
+    expect(reopened.find(draftFixture().id)?.lastError).toEqual({ kind: 'offline' })
+    expect(reopened.find('1b7c2f3e-4a1d-4c55-9a7e-2f1e6d5b8c91')?.lastError).toEqual({ kind: 'offline', sent: true })
+  })
+
   it('never moves a submitted draft back (a stale tab cannot undo the acknowledgement)', async () => {
     const store = createDraftStore(memoryDraftStorage(), null)
     await store.create(draftFixture({ state: 'submitted', orderNum: 'H1' }))

@@ -183,7 +183,29 @@ describe('BookingEditor', { timeout: 20_000 }, () => {
     expect(status.textContent).not.toContain('nothing is booked yet')
     await waitFor(async () => expect((await draftStore().get(draft.id))?.state).toBe('queued'))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Book now' })))
+    // Stored with the draft, so a reload says so too.
+    await waitFor(async () => expect((await draftStore().get(draft.id))?.lastError).toMatchObject({ kind: 'offline', sent: true }))
     server.resetHandlers()
+  })
+
+  it('a stored queued draft whose create_order got no answer still says it may already be booked (after a reload)', async () => {
+    const stored = draftFixture({ state: 'queued', lastError: { kind: 'offline', sent: true } })
+    await draftStore().remove(stored.id)
+    await draftStore().create(stored)
+    renderWithProviders(<BookingEditor draft={stored} locale="en-US" pricesHidden={false} onBooked={() => {}} onDeleted={() => {}} />)
+    const status = await screen.findByTestId('submission-status')
+    expect(status.textContent).toContain('so it may already be booked')
+    expect(status.textContent).not.toContain('nothing is booked yet')
+  })
+
+  it('a stored queued draft stored without "sent" (or not sent) still says nothing is booked yet', async () => {
+    const stored = draftFixture({ state: 'queued', lastError: { kind: 'offline' } })
+    await draftStore().remove(stored.id)
+    await draftStore().create(stored)
+    expect((await draftStore().get(stored.id))?.lastError).toEqual({ kind: 'offline' })
+    renderWithProviders(<BookingEditor draft={stored} locale="en-US" pricesHidden={false} onBooked={() => {}} onDeleted={() => {}} />)
+    const status = await screen.findByTestId('submission-status')
+    expect(status.textContent).toContain('nothing is booked yet')
   })
 
   it('the server answers 503 while the network works → not "when you are back online"', async () => {

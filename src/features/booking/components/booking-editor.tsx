@@ -10,7 +10,7 @@ import { useGuestHistory } from '../api/guest-history'
 import { useDraftSubmission } from '../hooks/use-draft-submission'
 import { useFieldMessages } from '../hooks/use-field-messages'
 import { useSyncedForm } from '../hooks/use-synced-form'
-import { payloadOf } from '../submission'
+import { attemptFailureOf, payloadOf } from '../submission'
 import { fieldKeyOf, validateDraft } from '../validation'
 import { BookingFormFields } from './booking-form-fields'
 import { DraftSyncNotice } from './draft-sync-notice'
@@ -42,18 +42,8 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
   const { actor, snapshot } = useDraftSubmission(draft, onBooked)
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
-  // create_order went out in the last attempt: if no answer came back, it may be booked.
-  const [orderSent, setOrderSent] = useState(false)
 
   useEffect(() => onValues?.(values), [values, onValues])
-
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.matches({ submitting: 'locking' })) setOrderSent(false)
-      else if (s.matches({ submitting: 'creating' })) setOrderSent(true)
-    })
-    return () => sub.unsubscribe()
-  }, [actor])
 
   const nameOf = (event: FocusEvent<HTMLFormElement>) => (event.target as Element).getAttribute('name')
 
@@ -134,6 +124,10 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
   }
 
   const inReview = snapshot.matches('needsReview')
+  // create_order went out and no answer came back, so it may already be booked: this tab's own
+  // attempt says so, and so does the stored draft (after a reload, or an attempt by another tab
+  // or the outbox). A new attempt clears both (the machine's failure, the draft's lastError).
+  const maybeBooked = attemptFailureOf(snapshot)?.sent === true || (!submitting && draft.lastError?.kind === 'offline' && draft.lastError.sent === true)
   const errorCount = Object.keys(errors).length
 
   return (
@@ -166,7 +160,7 @@ export function BookingEditor({ draft, locale, pricesHidden, onBooked, onDeleted
             <Alert.Title>{t`Please correct the highlighted fields. Everything you typed is kept.`}</Alert.Title>
           </Alert.Root>
         )}
-        <SubmissionStatus snapshot={snapshot} storedState={draft.state} maybeBooked={orderSent} />
+        <SubmissionStatus snapshot={snapshot} storedState={draft.state} maybeBooked={maybeBooked} />
         <HStack gap="3" wrap="wrap">
           <Button ref={submitRef} type="submit" colorPalette="brand" minH="11" loading={submitting} loadingText={t`Booking…`} disabled={inReview}>
             {t`Book now`}

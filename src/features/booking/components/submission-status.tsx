@@ -8,7 +8,10 @@ import type { DraftSnapshot } from '../submission'
 export function SubmissionStatus({ snapshot, storedState, maybeBooked = false }: {
   snapshot: DraftSnapshot
   storedState: DraftState
-  /** create_order was sent but no answer came back: the server may have booked it already. */
+  /**
+   * create_order was sent but no answer came back (an 'offline' failure): the server may have
+   * booked it already. Also true for a stored draft whose actor has no failure of its own yet.
+   */
   maybeBooked?: boolean
 }) {
   const { t } = useLingui()
@@ -42,7 +45,7 @@ export function SubmissionStatus({ snapshot, storedState, maybeBooked = false }:
       </Alert.Root>
     )
   }
-  if (queued && maybeBooked && failure?.kind === 'offline') {
+  if (queued && maybeBooked) {
     // Never "nothing is booked" here: an agent who believed it could book the guests twice.
     return (
       <Alert.Root status="warning" role="status" data-testid="submission-status" data-state="queued">
