@@ -14,7 +14,9 @@ export { APP_ENTRY, routeKeys, staticClosure, urlPathOf, type Manifest, type Man
  * and `.tsx` dropped, pathless layout segments (`_index`, `_default`…) and `route`/`index`
  * file names removed, flat dots read as slashes. Adding a route is one line here.
  */
-export type RouteSpec = { name: string; path: RegExp; entry?: undefined } | { name: string; entry: string; path?: undefined }
+export type RouteSpec =
+  | { name: string; path: RegExp; entry?: undefined; catalogs?: string[] }
+  | { name: string; entry: string; path?: undefined; catalogs?: undefined }
 export const ROUTES: RouteSpec[] = [
   // What a visitor's first visit to /<locale>/ downloads: the static home's script (issue 8).
   { name: 'landing', entry: 'src/features/landing/static/home-script.ts' },
@@ -23,9 +25,10 @@ export const ROUTES: RouteSpec[] = [
   { name: 'login', path: /^\$locale\/login$/ },
   { name: 'hotel list', path: /^\$locale\/hotel\/list$/ },
   { name: 'hotel detail', path: /^\$locale\/hotel\/info(\/[{$][^/]*)?$/ },
-  { name: 'booking', path: /^\$locale\/book(\/[{$][^/]*)?$/ },
+  // `catalogs`: the extra locale catalogs the route's layout awaits (lingui.config.ts `work`).
+  { name: 'booking', path: /^\$locale\/book(\/[{$][^/]*)?$/, catalogs: ['work'] },
   { name: 'checkout', path: /^\$locale\/book\/confirm(\/[{$][^/]*)?$/ },
-  { name: 'orders', path: /^\$locale\/order$/ },
+  { name: 'orders', path: /^\$locale\/order$/, catalogs: ['work'] },
 ]
 
 /** Dynamic imports that boot awaits before the first render (main.tsx: the locale catalog). */
@@ -87,7 +90,8 @@ export function firstLoad(manifest: Manifest, spec: RouteSpec): RouteLoad | null
   const eager = keys.filter(isEagerKey)
   const later = keys.filter((k) => !eager.includes(k)).map((k) => k.key)
   const entries = Object.keys(manifest).filter((k) => k === APP_ENTRY && manifest[k]?.isEntry)
-  const boot = Object.keys(manifest).filter((k) => BOOT_DYNAMIC.some((re) => re.test(k)))
+  const catalogs = (spec.catalogs ?? []).map((c) => `locales/en-US/${c}.po`)
+  const boot = Object.keys(manifest).filter((k) => BOOT_DYNAMIC.some((re) => re.test(k)) || catalogs.includes(k))
   const first = staticClosure(manifest, [...entries, ...boot, ...eager.map((k) => k.key)])
   const lazy = lazyClosure(manifest, first, later)
   const f = filesOf(manifest, first)
@@ -221,12 +225,13 @@ export const BUDGETS = {
   // While the 260 KB goal above is not met it cannot fail CI, so nothing would stop a route
   // from growing. This ceiling binds now: the largest route measured 335.4 KB on 2026-11-25
   // and 333.5 KB on 2026-11-26 (hotel list, after the nationality select's country list stopped
-  // bundling i18n-iso-countries), then 331.1 KB (its filters' checkboxes native, not Chakra's).
+  // bundling i18n-iso-countries), then 331.1 KB (its filters' checkboxes native, not Chakra's),
+  // then 329.6 KB (the booking, orders, coupons and account texts in their own catalog).
   // Lower it as routes shrink; never raise it to let a change through.
   routeCeiling: {
     id: 'route-ceiling',
     description: 'any route, until route-with-lazy binds: JavaScript + CSS including its lazy chunks, gzip',
-    limitBytes: 333 * KB,
+    limitBytes: 330 * KB,
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>

@@ -19,8 +19,8 @@ const unquote = (s) => JSON.parse(s)
 const quote = (s) => JSON.stringify(s)
 
 let missing = 0
-for (const locale of LOCALES) {
-  const path = `locales/${locale}/messages.po`
+for (const [locale, catalog] of LOCALES.flatMap((l) => ['messages', 'work', 'marketing'].map((c) => [l, c]))) {
+  const path = `locales/${locale}/${catalog}.po`
   const lines = readFileSync(path, 'utf8').split('\n')
   let filled = 0
   for (let i = 0; i < lines.length - 1; i++) {
@@ -37,6 +37,6 @@ for (const locale of LOCALES) {
     }
   }
   writeFileSync(path, lines.join('\n'))
-  console.log(`${locale}: filled ${filled}`)
+  if (filled) console.log(`${locale}/${catalog}: filled ${filled}`)
 }
 process.exit(missing ? 1 : 0)

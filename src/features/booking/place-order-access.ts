@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Permission } from '../../contract'
 import { toaster } from '../../components/toaster'
 import type { RouteRules } from '../../lib/guard'
-import { i18n } from '../../lib/i18n/i18n'
+import { i18n, loadWorkCatalog } from '../../lib/i18n/i18n'
 
 /**
  * §2/§6 route rules of the checkout and payment pages: placing or paying for an order needs
@@ -16,6 +16,11 @@ export const placeOrderRules = {
 } satisfies RouteRules
 
 export function notifyPlaceOrderNeeded(): void {
+  // Shown from the checkout too, which does not load the booking texts (lib/i18n loadWorkCatalog).
+  void loadWorkCatalog().then(notify)
+}
+
+function notify(): void {
   toaster.create({
     id: 'place-order-needed',
     type: 'warning',

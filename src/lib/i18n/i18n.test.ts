@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { activateLocale, loadLocale } from './i18n'
+import { activateLocale, loadLocale, loadWorkCatalog } from './i18n'
 
 // §1 fallback locale en-US: a locale whose catalog cannot be loaded (offline before the service
 // worker has it, a release that replaced the files) shows the page in en-US, never nothing.
@@ -45,5 +45,24 @@ describe('loadLocale (the language switch loads before it navigates)', { timeout
     expect(i18n.locale).toBe('ja')
     await expect(loadLocale('es')).resolves.toBeUndefined()
     expect(i18n.locale).toBe('ja')
+  })
+})
+
+describe('the work catalog (booking, payment, orders, account texts: #9)', { timeout: 20_000 }, () => {
+  // Only in work.po (lingui.config.ts WORK_FEATURES), translated in every locale.
+  it('is not part of the boot catalog, loads on demand, and follows a language switch', async () => {
+    const { messages: en } = (await import('../../../locales/en-US/work.po')) as { messages: Record<string, unknown> }
+    const workText = Object.keys(en).find((id) => JSON.stringify(en[id]) === JSON.stringify('Book now') || JSON.stringify(en[id]) === JSON.stringify(['Book now']))!
+    expect(workText).toBeDefined()
+    await activateLocale('ja')
+    const bootOnly = i18n._(workText)
+    await loadWorkCatalog('ja')
+    const ja = i18n._(workText)
+    expect(ja).not.toBe(workText)
+    expect(bootOnly).toBe(workText)
+    // Once loaded, a switch loads it for the new locale too: no untranslated text after the switch.
+    await activateLocale('ar')
+    expect(i18n._(workText)).not.toBe(workText)
+    expect(i18n._(workText)).not.toBe(ja)
   })
 })

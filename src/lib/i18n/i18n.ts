@@ -6,11 +6,17 @@ import { writeCookie } from '../cookies'
 // each locale in its own chunk, so a page downloads only the active language (§1 six locales);
 // the service worker precaches all of them, so a switch works offline (pwa.config.ts).
 // The marketing pages' texts are a catalog of their own (lingui.config.ts), loaded by the
-// /$locale/_intro routes only: app routes do not download them.
+// /$locale/_intro routes only: app routes do not download them. So are the texts of booking,
+// orders, coupons and the account pages (`work`, ~30% of the app's texts), loaded by
+// the routes that show them and by the queued-booking notices: search, list and hotel pages do
+// not download them (#9 route budget).
 const catalogs = {
   messages: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po'), loaded: new Set<Locale>() },
   marketing: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/marketing.po'), loaded: new Set<Locale>() },
+  work: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/work.po'), loaded: new Set<Locale>() },
 }
+type ExtraCatalog = Exclude<keyof typeof catalogs, 'messages'>
+const EXTRA_CATALOGS: ExtraCatalog[] = ['marketing', 'work']
 
 /** A catalog's messages (en-US's when the locale has none). Rejects when its chunk cannot be loaded. */
 async function importCatalog(name: keyof typeof catalogs, locale: Locale): Promise<Messages> {
@@ -31,28 +37,37 @@ async function loadCatalog(name: keyof typeof catalogs, locale: Locale): Promise
   loaded.add(locale)
 }
 
-/** Loads the marketing pages' catalog (once); the /$locale/_intro routes await it. Never rejects. */
-export async function loadMarketingCatalog(locale: Locale): Promise<void> {
+/** Loads an extra catalog (once) for the locale on screen. Never rejects. */
+async function loadExtraCatalog(name: ExtraCatalog, locale: Locale): Promise<void> {
   // After a fallback (activateLocale) the page shows another locale than its path's.
   const shown = isLocale(i18n.locale) ? i18n.locale : locale
   try {
-    await loadCatalog('marketing', shown)
+    await loadCatalog(name, shown)
   } catch (error) {
     console.warn(error)
-    // The marketing texts in English under the locale on screen rather than message ids; not
-    // marked loaded, so the next page tries the locale's own catalog again.
-    if (shown !== DEFAULT_LOCALE) await importCatalog('marketing', DEFAULT_LOCALE).then((m) => i18n.load(shown, m), () => undefined)
+    // The texts in English under the locale on screen rather than message ids; not marked
+    // loaded, so the next page tries the locale's own catalog again.
+    if (shown !== DEFAULT_LOCALE) await importCatalog(name, DEFAULT_LOCALE).then((m) => i18n.load(shown, m), () => undefined)
   }
 }
 
+/** The marketing pages' catalog; the /$locale/_intro routes await it. Never rejects. */
+export const loadMarketingCatalog = (locale: Locale): Promise<void> => loadExtraCatalog('marketing', locale)
+
 /**
- * Loads a locale's catalogs without activating it: the UI's, and the marketing pages' once one
- * has been shown (a switch then never shows a message without its translation). Rejects when
- * one cannot be loaded (offline without the worker's copy, a release that replaced the files).
+ * The booking, orders, coupons and account texts; the routes showing them await it in
+ * beforeLoad, and the queued-booking notices before they are shown. Never rejects.
+ */
+export const loadWorkCatalog = (locale: Locale = currentLocale()): Promise<void> => loadExtraCatalog('work', locale)
+
+/**
+ * Loads a locale's catalogs without activating it: the UI's, and each extra one once it has been
+ * shown (a switch then never shows a message without its translation). Rejects when one cannot
+ * be loaded (offline without the worker's copy, a release that replaced the files).
  */
 export async function loadLocale(locale: Locale): Promise<void> {
-  const marketing = catalogs.marketing.loaded.size > 0 ? loadCatalog('marketing', locale) : Promise.resolve()
-  await Promise.all([loadCatalog('messages', locale), marketing])
+  const extras = EXTRA_CATALOGS.filter((name) => catalogs[name].loaded.size > 0).map((name) => loadCatalog(name, locale))
+  await Promise.all([loadCatalog('messages', locale), ...extras])
 }
 
 /** Sets <html lang dir> so the browser, screen readers and CSS logical properties agree (§1 ar is RTL). */

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { toaster } from '../../../components/toaster'
 import type { Draft } from '../../../lib/offline/draft-schema'
+import { loadWorkCatalog } from '../../../lib/i18n/i18n'
 import { draftStore } from '../../../lib/offline/drafts'
 import { createOutboxSync, hotelNameOf, startOutboxSync, type ReplayOutcome } from '../outbox-sync'
 import { replayDraft } from '../submission'
@@ -29,7 +30,9 @@ export function useOutboxSync(user: string | undefined) {
   useEffect(() => {
     if (!user) return
     const store = draftStore()
-    const notify = (outcome: ReplayOutcome, draft: Draft) => {
+    // Shown on any page, also those that did not load the booking texts (lib/i18n loadWorkCatalog).
+    const notify = (outcome: ReplayOutcome, draft: Draft) => void loadWorkCatalog().then(() => show(outcome, draft))
+    const show = (outcome: ReplayOutcome, draft: Draft) => {
       const hotel = hotelNameOf(draft, i18n.locale)
       const orderNum = draft.orderNum ?? ''
       if (outcome === 'submitted') {
