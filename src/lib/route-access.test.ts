@@ -11,6 +11,7 @@ import { Route as BookRoute } from '../routes/$locale/_default/book/$id'
 import { Route as HeldRoute } from '../routes/$locale/_default/pay/succeed[.]1'
 import { Route as SucceedRoute } from '../routes/$locale/_default/pay/succeed'
 import { Route as ThirdPayRoute } from '../routes/$locale/_default/pay/thirdPay'
+import { loadWorkCatalog } from './i18n/i18n'
 import { enforceAccess } from './route-access'
 import { sessionKeys } from './session/queries'
 import { getSession, setSession } from './session/session-store'
@@ -155,6 +156,8 @@ describe('checkout and payment pages need PLACE_ORDER (§2, §6)', () => {
     // A real navigation: the router has put the path in the address bar before beforeLoad.
     window.history.replaceState(null, '', path)
     expect(await outcome(path, { route: route.options.staticData, params })).toEqual({ redirect: '/en-US/' })
+    // Shown once the booking texts are loaded (lib/i18n loadWorkCatalog).
+    await vi.waitFor(() => expect(toast).toHaveBeenCalled())
     expect(toast).toHaveBeenCalledTimes(1)
     expect(toast.mock.calls[0]![0]).toMatchObject({ type: 'warning', title: 'You cannot place or pay for orders with this account.' })
   })
@@ -164,6 +167,8 @@ describe('checkout and payment pages need PLACE_ORDER (§2, §6)', () => {
     const toast = vi.spyOn(toaster, 'create')
     window.history.replaceState(null, '', path)
     expect(await outcome(path, { route: route.options.staticData, params })).toEqual({ allow: 'demo_sub' })
+    await loadWorkCatalog('en-US')
+    await new Promise((r) => setTimeout(r, 50))
     expect(toast).not.toHaveBeenCalled()
   })
 
@@ -173,6 +178,9 @@ describe('checkout and payment pages need PLACE_ORDER (§2, §6)', () => {
     window.history.replaceState(null, '', '/en-US/order')
     const page = pages[0]!
     expect(await outcome(page.path, { route: page.route.options.staticData, params: page.params })).toEqual({ redirect: '/en-US/' })
+    // A notice would wait for the booking texts: let them load before saying none came.
+    await loadWorkCatalog('en-US')
+    await new Promise((r) => setTimeout(r, 50))
     expect(toast).not.toHaveBeenCalled()
   })
 
