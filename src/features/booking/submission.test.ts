@@ -111,8 +111,7 @@ const samePrice = () =>
     }),
   )
 
-async function attempt() {
-  const draft = filled()
+async function attempt(draft = filled()) {
   const actor = createActor(machineFor({ background: true }), { input: { draftId: draft.id } }).start()
   actor.send({ type: 'SUBMIT', payload: payloadOf(draft) })
   const snapshot = await waitFor(actor, (s) => !s.matches('submitting') && !s.matches('editing'), { timeout: 10_000 })
@@ -157,5 +156,16 @@ describe('create_order answers, through the API client', () => {
     expect(patch?.state).toBe('queued')
     expect(patch?.lastError?.kind).toBe('offline')
     expect(patch?.lastError?.sent).toBeUndefined()
+  })
+
+  it('a later attempt that fails before create_order keeps "sent": only create_order answers for the earlier one', async () => {
+    server.use(http.post(HotelPaths.checkAvailable, () => HttpResponse.error()))
+    const earlier = { ...filled(), state: 'queued' as const, lastError: { kind: 'offline' as const, sent: true } }
+    const { patch } = await attempt(earlier)
+    expect(patch).toMatchObject({ state: 'queued', lastError: { kind: 'offline', sent: true } })
+    // Once create_order answers, the flag goes with the failure.
+    server.use(http.post(HotelPaths.checkAvailable, samePrice), http.post(OrderPaths.createOrder, () => HttpResponse.json({ header: { code: OrderErrorCode.SOLD_OUT, message: 'sold out' }, data: null }, { status: 409 })))
+    const answered = await attempt(earlier)
+    expect(answered.patch?.lastError?.sent).toBeUndefined()
   })
 })

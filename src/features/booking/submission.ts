@@ -95,6 +95,11 @@ export function attemptFailureOf(s: DraftSnapshot): AttemptFailure | null {
   return s.context.failure
 }
 
+/** An earlier create_order of this draft went out and got no answer (the stored failure says so). */
+export function wasSent(draft: Pick<Draft, 'lastError'>): boolean {
+  return draft.lastError?.kind === 'offline' && draft.lastError.sent === true
+}
+
 /** PRICE_CHANGED carries the hotel's current total in the envelope's data (server/domain/orders/errors.ts). */
 function currentTotalOf(data: unknown): number | undefined {
   if (typeof data !== 'object' || data === null) return undefined
@@ -183,8 +188,10 @@ export function draftPatchOf(s: DraftSnapshot, draft: Draft): Partial<Draft> | n
         message: failure.message,
         fields: failure.fields,
         newTotal: s.context.newTotal,
-        // Kept so a reload still says it may already be booked (never "nothing is booked yet").
-        ...(failure.sent && failure.kind === 'offline' && !s.context.needsLogin ? { sent: true } : {}),
+        // Kept so a reload still says it may already be booked (never "nothing is booked yet"),
+        // also after a later attempt that failed before create_order: only create_order's own
+        // answer tells what became of the order sent earlier.
+        ...((failure.sent || wasSent(draft)) && failure.kind === 'offline' && !s.context.needsLogin ? { sent: true } : {}),
       }
     : null
   if (state === 'submitted') {

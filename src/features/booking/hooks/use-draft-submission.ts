@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import type { DraftMachineState } from '../../../../machines/booking-draft.machine'
 import type { Draft } from '../../../lib/offline/draft-schema'
 import { draftStore } from '../../../lib/offline/drafts'
-import { draftPatchOf, isSettled, machineFor, payloadOf, type DraftSnapshot } from '../submission'
+import { draftPatchOf, isSettled, machineFor, payloadOf, wasSent, type DraftSnapshot } from '../submission'
 
 const RESUMABLE: readonly string[] = ['editing', 'queued', 'needs_review', 'failed']
 
@@ -37,7 +37,9 @@ export function useDraftSubmission(draft: Draft, onSubmitted: (orderNum: string)
         return
       }
       if (s.matches('submitting')) {
-        if (s.matches({ submitting: 'checking' })) void store.update(latest.current.id, { state: 'submitting', lastError: null })
+        // A new attempt clears the last failure, except that an earlier create_order got no
+        // answer: that stays known until create_order answers (draftPatchOf keeps it too).
+        if (s.matches({ submitting: 'checking' })) void store.update(latest.current.id, { state: 'submitting', lastError: wasSent(latest.current) ? latest.current.lastError : null })
         return
       }
       if (!isSettled(s)) return
