@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, loginViaApi } from './helpers'
 import { availableCredit, beijingDate, cents, createOrderViaApi, orderDetail } from './payment-helpers'
+import { DELAYED_MIN_LEAD_MS } from '../src/contract/payment'
 
 // Payments issue: credit (balance drops by exactly the total), coupon, card with fee (success,
 // decline, 3-D Secure), QR handed off to a phone (second browser context), delayed payment.
@@ -140,13 +141,19 @@ for (const [label, days] of [['tomorrow', 1], ['in a week', 7]] as const) {
     // The deadline is 23:00 Beijing the day before check-in: between 23:00 and midnight Beijing
     // "tomorrow" has already missed it (the route is refused), and a run that starts just
     // before 23:00 could cross it mid-test.
+    // The route is also refused in the last hour before it (DELAYED_MIN_LEAD_MS: time to pay).
     const msLeft = Date.parse(`${beijingDate(days - 1)}T23:00:00+08:00`) - Date.now()
-    test.skip(msLeft > 0 && msLeft < 5 * 60_000, 'the delayed-payment deadline passes within this test run')
+    const nearEdge = (edge: number) => msLeft > edge && msLeft < edge + 5 * 60_000
+    test.skip(nearEdge(0) || nearEdge(DELAYED_MIN_LEAD_MS), 'the delayed-payment deadline or its last hour begins within this test run')
     const order = await createOrderViaApi(page.request, token, { daysAhead: days })
     await openCheckout(page, order.orderNum)
     if (msLeft <= 0) {
       await expect(page.getByTestId('route-delayed_credit')).toHaveAttribute('data-disabled', '')
       await expect(page.getByTestId('route-delayed_credit')).toContainText('The delayed-payment deadline (23:00 Beijing time the day before check-in) has passed.')
+      return
+    }
+    if (msLeft < DELAYED_MIN_LEAD_MS) {
+      await expect(page.getByTestId('route-delayed_credit')).toHaveAttribute('data-disabled', '')
       return
     }
     const text = expectedDeadlineText(order.checkIn)

@@ -6,7 +6,10 @@ function setup(opts: { dirty?: boolean; waiting?: boolean } = {}) {
   let release: () => void = () => undefined
   let wake: () => void = () => undefined
   const timers: Array<() => void> = []
+  const changes = new Set<() => void>()
+  const change = () => changes.forEach((l) => l())
   const deps = {
+    onDirtyChange: (l: () => void) => (changes.add(l), () => void changes.delete(l)),
     activateWaiting: vi.fn(() => opts.waiting ?? true),
     reload: vi.fn(),
     isDirty: () => dirty,
@@ -24,8 +27,8 @@ function setup(opts: { dirty?: boolean; waiting?: boolean } = {}) {
     deps,
     timers,
     flush,
-    save: () => ((dirty = false), release()),
-    type: () => (dirty = true),
+    save: () => ((dirty = false), change(), release()),
+    type: () => ((dirty = true), change()),
     quiet: () => wake(),
   }
 }
@@ -61,6 +64,24 @@ describe('update controller', () => {
     expect(deps.activateWaiting).not.toHaveBeenCalled()
     save()
     await flush()
+    quiet()
+    await applying
+    expect(deps.activateWaiting).toHaveBeenCalledOnce()
+    expect(deps.sleep).toHaveBeenCalledTimes(2)
+  })
+
+  it('a key typed and saved within the quiet time still counts as typing', async () => {
+    const { ctl, deps, save, type, quiet, flush } = setup({ dirty: true })
+    ctl.offer()
+    const applying = ctl.apply()
+    save()
+    await flush()
+    // Typed and autosaved before the quiet time ends: clean at its end, but not quiet.
+    type()
+    save()
+    quiet()
+    await flush()
+    expect(deps.activateWaiting).not.toHaveBeenCalled()
     quiet()
     await applying
     expect(deps.activateWaiting).toHaveBeenCalledOnce()

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { whenNoDirtyForms, hasDirtyForms } from './dirty-forms'
+import { whenNoDirtyForms, hasDirtyForms, subscribeDirtyForms } from './dirty-forms'
 
 // The "new version available" state machine (issue 7 Updates). The service worker waits
 // (registerType 'prompt'); the user chooses Reload; the reload happens once no form has
@@ -23,6 +23,8 @@ export interface UpdateDeps {
   isDirty(): boolean
   setTimer(fn: () => void, ms: number): void
   sleep(ms: number): Promise<void>
+  /** Calls back on every dirty/clean change of the forms (a key typed in the quiet time). */
+  onDirtyChange?(listener: () => void): () => void
 }
 
 /** If the new worker never takes control (it crashed, the browser killed it), reload anyway. */
@@ -63,10 +65,16 @@ export function createUpdateController(deps: UpdateDeps) {
       if (phase === 'applying' || phase === 'deferred') return
       if (deps.isDirty()) {
         set('deferred')
+        let typed: boolean
         do {
           await deps.whenClean()
+          // Quiet means no edit at all in that time: a key typed and autosaved within it (a
+          // pause, a busy device) still means the agent is typing.
+          typed = false
+          const stop = deps.onDirtyChange?.(() => (typed = true))
           await deps.sleep(QUIET_MS)
-        } while (deps.isDirty())
+          stop?.()
+        } while (typed || deps.isDirty())
       }
       set('applying')
       if (deps.activateWaiting()) deps.setTimer(reloadOnce, CONTROL_TIMEOUT_MS)
@@ -93,6 +101,7 @@ export const updates = createUpdateController({
   reload: () => window.location.reload(),
   whenClean: whenNoDirtyForms,
   isDirty: hasDirtyForms,
+  onDirtyChange: subscribeDirtyForms,
   setTimer: (fn, ms) => void setTimeout(fn, ms),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 })
