@@ -3,14 +3,12 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, type ReactNode } from 'react'
 import type { UserInfo } from '../../../contract'
-import { OfflinePending, isPausedWithoutData } from '../../../components/pwa/offline-pending'
-import { QueryError, RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { formatDateTime } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { effectivePermissions, userInfoQueryOptions } from '../../../lib/session/queries'
 import { PERMISSION_NAMES } from '../permission-names'
-import { RefreshFailedNote } from './refresh-failed-note'
+import { AccountQueryBody } from './account-query-body'
 
 /** /user/home: account information from user_info (§3 user, §6 roles). */
 export function AccountOverview() {
@@ -25,19 +23,9 @@ export function AccountOverview() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        {/* Loaded details stay when a refresh fails; offline with nothing saved, say so (no endless skeleton). */}
-        {query.data ? (
-          <Stack gap="4">
-            {query.isRefetchError && <RefreshFailedNote updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} />}
-            <AccountFields user={query.data} />
-          </Stack>
-        ) : isPausedWithoutData(query) ? (
-          <OfflinePending />
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <RowsSkeleton rows={6} />
-        )}
+        <AccountQueryBody query={query} rows={6}>
+          {(data) => <AccountFields user={data} />}
+        </AccountQueryBody>
       </Card.Body>
     </Card.Root>
   )

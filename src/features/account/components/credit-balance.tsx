@@ -3,15 +3,13 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Credit } from '../../../contract'
-import { OfflinePending, isPausedWithoutData } from '../../../components/pwa/offline-pending'
-import { QueryError, RowsSkeleton } from '../../../components/query-state'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { formatDate, formatDateTime } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { formatMoney } from '../../../lib/money'
 import { creditQueryOptions } from '../../../lib/session/queries'
 import { creditBreakdown } from '../credit-breakdown'
-import { RefreshFailedNote } from './refresh-failed-note'
+import { AccountQueryBody } from './account-query-body'
 
 /** /user/balance (needs VIEW_CREDIT, §2): the §1 credit formula, broken down. */
 export function CreditBalance() {
@@ -29,20 +27,9 @@ export function CreditBalance() {
         </Text>
       </Card.Header>
       <Card.Body>
-        {/* Offline with nothing saved the query is paused: a skeleton would wait forever. A failed
-            refresh keeps the figures already on screen (with a note), not an error in their place. */}
-        {query.data ? (
-          <Stack gap="4">
-            {query.isRefetchError && <RefreshFailedNote updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} />}
-            <Breakdown credit={query.data} />
-          </Stack>
-        ) : isPausedWithoutData(query) ? (
-          <OfflinePending />
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <RowsSkeleton rows={5} />
-        )}
+        <AccountQueryBody query={query} rows={5}>
+          {(data) => <Breakdown credit={data} />}
+        </AccountQueryBody>
       </Card.Body>
     </Card.Root>
   )
