@@ -82,6 +82,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The sign-in before the current one: user_info's §3 logintime, shown as "Last login". */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     /** §4 needChangePassword: set when someone else chose this password (main-account reset). */
     mustChangePassword: boolean('must_change_password').notNull().default(false),

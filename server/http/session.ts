@@ -116,7 +116,7 @@ export async function resolveSession(db: Db, tokenHash: string, now = new Date()
         phone: users.phone,
         firstName: users.firstName,
         lastName: users.lastName,
-        lastLoginAt: users.lastLoginAt,
+        previousLoginAt: users.previousLoginAt,
       },
       agencyCode: agencies.code,
       agencyName: agencies.name,

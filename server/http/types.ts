@@ -25,7 +25,8 @@ export type AuthUser = {
   phone: string
   firstName: string
   lastName: string
-  lastLoginAt: Date | null
+  /** The sign-in before this session's (null on the first one). */
+  previousLoginAt: Date | null
 }
 
 export type AuthSession = {

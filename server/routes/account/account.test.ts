@@ -198,6 +198,19 @@ describe('sessions', () => {
     expect(body.data?.logintime).not.toBeNull()
   })
 
+  it('logintime is the sign-in before the current one, not the current one', async () => {
+    const before = new Date(Date.now() - 3 * 86_400_000)
+    await t.db.db.update(users).set({ lastLoginAt: before }).where(eq(users.username, 'demo_sub'))
+    const first = await login(t, 'demo_sub', 'Lantern5Bay3')
+    const info1 = userInfoEnvelope.parse(await (await t.request('/b2b/user_info', { headers: { Cookie: first.cookie } })).json())
+    expect(info1.data?.logintime).toBe(before.toISOString())
+    const [row] = await t.db.db.select({ last: users.lastLoginAt }).from(users).where(eq(users.username, 'demo_sub'))
+    const second = await login(t, 'demo_sub', 'Lantern5Bay3')
+    const info2 = userInfoEnvelope.parse(await (await t.request('/b2b/user_info', { headers: { Cookie: second.cookie } })).json())
+    expect(info2.data?.logintime).toBe(row!.last!.toISOString())
+    expect(info2.data?.logintime).not.toBe(before.toISOString())
+  })
+
   it('hides the balance from users without VIEW_CREDIT', async () => {
     const s = await login(t, 'demo_viewer', 'Pebble3Fox8')
     const body = userInfoEnvelope.parse(await (await t.request('/b2b/user_info', { headers: { Cookie: s.cookie } })).json())

@@ -47,7 +47,7 @@ export const loginRoute = new Hono<AppEnv>().post(Paths.login, sameOriginOnly(),
   const previous = readToken(c)
   if (previous?.via === 'cookie') await revokeSession(db, hashToken(previous.token), now)
   const session = await createSession(db, user.id, { ip, userAgent: c.req.header('user-agent') ?? null }, now)
-  await db.update(users).set({ lastLoginAt: now, lastLoginIp: ip ?? user.lastLoginIp }).where(eq(users.id, user.id))
+  await db.update(users).set({ previousLoginAt: user.lastLoginAt, lastLoginAt: now, lastLoginIp: ip ?? user.lastLoginIp }).where(eq(users.id, user.id))
   setSessionCookies(c, session.token, session.csrfToken)
   const data: LoginResponse = {
     success: true,

@@ -22,7 +22,8 @@ export const userInfoRoute = new Hono<AppEnv>().get(Paths.userInfo, requireAuth(
     agentName: user.agencyName,
     balance,
     contactsInfo: { firstName: user.firstName, lastName: user.lastName, phone: user.phone, email: user.email },
-    logintime: user.lastLoginAt?.toISOString() ?? null,
+    // The previous sign-in: the current one is always 'just now' and tells the agent nothing.
+    logintime: user.previousLoginAt?.toISOString() ?? null,
     Permissions: user.permissions,
     IsMainUser: user.isMainUser,
   }
