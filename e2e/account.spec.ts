@@ -33,3 +33,21 @@ test('sub-account without permissions: dashes, no credit call, balance URL goes 
   await expect(page.getByText('No permissions granted yet. Ask your main account to grant them.')).toBeVisible()
   expect(creditCalls).toEqual([])
 })
+
+test('phone: a notice sits above the bottom navigation, not over it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await loginViaApi(page.request, DEMO.viewer)
+  // No "Place order" permission: the checkout sends the agent home with a notice (§6).
+  await page.goto('/en-US/book/confirm/1')
+  const notice = page.getByText('You cannot place or pay for orders with this account.')
+  await expect(notice).toBeVisible()
+  const nav = page.getByTestId('mobile-nav')
+  await expect(nav).toBeVisible()
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').first()
+  const navTop = (await nav.boundingBox())!.y
+  // Polled: the toast slides in from below; once in place its bottom edge is above the nav.
+  await expect.poll(async () => {
+    const box = await toast.boundingBox()
+    return box ? navTop - (box.y + box.height) : -1
+  }).toBeGreaterThanOrEqual(8)
+})

@@ -4,7 +4,16 @@ import { useSyncExternalStore } from 'react'
 import { useAfterLoad } from '../lib/use-after-load'
 
 // One toaster for the app (§8 'login expired', update prompt, action results).
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 })
+// The bottom offset is a variable: over the phone's bottom navigation the region sits above it.
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  pauseOnPageIdle: true,
+  max: 3,
+  offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: 'var(--toast-offset-bottom, 1rem)' },
+})
+
+/** The mobile navigation (mobile-nav.tsx, 4rem, shown below lg) plus the usual 1rem gap. */
+const ABOVE_MOBILE_NAV = { 'body:has([data-testid="mobile-nav"]) &': { '--toast-offset-bottom': { base: 'calc(5rem + env(safe-area-inset-bottom, 0px))', lg: '1rem' } } }
 
 const hasToasts = () => toaster.getCount() > 0
 
@@ -24,7 +33,7 @@ function ToastRegion() {
   // The region's and the close button's names are Zag's English defaults otherwise (§1 six languages).
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t`Notifications (Alt+T)`}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} css={ABOVE_MOBILE_NAV} aria-label={t`Notifications (Alt+T)`}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
