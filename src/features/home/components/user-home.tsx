@@ -6,6 +6,7 @@ import { ACCOUNT_NAV, HEADER_NAV, ROUTE_TO, visibleEntries } from '../../../comp
 import { PortalFrame } from '../../../components/layouts/portal-frame'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { WIDE_SCREEN, useMediaQuery } from '../../../lib/use-media-query'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
 import { HomeCredit } from './home-credit'
@@ -16,6 +17,7 @@ export function UserHome({ search }: { search?: ReactNode }) {
   const locale = useLocale()
   const session = useSession()
   const currency = useSessionState((s) => s.currency)
+  const wide = useMediaQuery(WIDE_SCREEN)
   useDocumentTitle(t`Home`)
   const user = session.user
   if (!user) return null
@@ -62,7 +64,8 @@ export function UserHome({ search }: { search?: ReactNode }) {
                 {currency}
               </Text>
               <Text textStyle="xs" color="fg.muted">
-                {t`Change it from the currency menu at the top of the page.`}
+                {/* Below 64rem the currency menu sits in the header's menu button (site-header.tsx). */}
+                {wide ? t`Change it from the currency menu at the top of the page.` : t`Change it from the menu button (☰) at the top of the page.`}
               </Text>
             </Card.Body>
           </Card.Root>
