@@ -2,7 +2,7 @@ import { Link as ChakraLink, type LinkProps as ChakraLinkProps } from '@chakra-u
 import { useLingui } from '@lingui/react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useLocale } from '../../lib/i18n/use-locale'
-import { ExternalIcon } from '../icons/icons'
+import { NewTabNote } from '../new-tab-note'
 import { ROUTE_TO, type NavEntry } from './nav-config'
 
 /** Renders a nav entry as a router link (locale-prefixed) or a plain document link. */
@@ -17,7 +17,7 @@ export function NavLink({ entry, onNavigate, ...props }: { entry: NavEntry; onNa
     return (
       <ChakraLink href={entry.href} target={entry.newTab ? '_blank' : undefined} rel={entry.newTab ? 'noopener' : undefined} onClick={onNavigate} {...props}>
         {label}
-        {entry.newTab && <ExternalIcon boxSize="3.5" />}
+        {entry.newTab && <NewTabNote />}
       </ChakraLink>
     )
   }

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { useLogout } from '../../lib/session/use-logout'
 import type { SessionView } from '../../lib/session/use-session'
-import { ChevronDownIcon, ExternalIcon, LogoutIcon, UserIcon } from '../icons/icons'
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '../icons/icons'
+import { NewTabNote } from '../new-tab-note'
 import { useMediaQuery, XL_SCREEN } from '../../lib/use-media-query'
 import { ACCOUNT_NAV, COMPANY_NAV, HEADER_NAV, ROUTE_TO, visibleEntries, type NavEntry } from './nav-config'
 import { UserSummary } from './user-summary'
@@ -27,7 +28,7 @@ export function UserMenu({ session }: { session: SessionView }) {
       {entry.href ? (
         <a href={entry.href} target={entry.newTab ? '_blank' : undefined} rel={entry.newTab ? 'noopener' : undefined}>
           {i18n._(entry.label)}
-          {entry.newTab && <ExternalIcon boxSize="3.5" />}
+          {entry.newTab && <NewTabNote />}
         </a>
       ) : (
         <Link to={ROUTE_TO[entry.to ?? '/']} params={{ locale }}>

@@ -32,3 +32,12 @@ describe('drawer row (§2 favourite toggle)', () => {
     expect(button.getAttribute('aria-pressed')).toBe('false')
   })
 })
+
+describe('drawer row link (§2 opens the hotel in a new tab)', () => {
+  it('says so to screen readers', async () => {
+    renderWithProviders(<HistoryEntry entry={entry} locale="en-US" href="/x" pricesHidden={false} noPrice="No price" />)
+    const link = await screen.findByRole('link', { name: /Harbour View Hotel/ })
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.textContent).toMatch(/\(opens in a new tab\)$/)
+  })
+})

@@ -1,6 +1,7 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react'
 import type { Currency, Locale } from '../../../contract'
 import { PriceTag } from '../../../components/price-tag'
+import { NewTabNote } from '../../../components/new-tab-note'
 import fallbackImage from '../assets/hotel-fallback.svg'
 import { FavouriteToggle } from './favourite-toggle'
 
@@ -40,6 +41,7 @@ export function HistoryEntry({ entry, locale, href, pricesHidden, noPrice }: { e
             </Text>
             <PriceTag amount={entry.price} currency={entry.currency} locale={locale} hidden={pricesHidden} missing={noPrice} textStyle="sm" fontWeight="semibold" color="brand.fg" />
           </Box>
+          <NewTabNote icon={false} />
         </a>
       </Box>
       <FavouriteToggle name={name} hotel={{ id: entry.hotelId, nameEn: entry.nameEn, nameZh: entry.nameZh, image: entry.image }} />

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ACCOUNT_NAV, HEADER_NAV, ROUTE_TO, visibleEntries } from '../../../components/layouts/nav-config'
 import { PortalFrame } from '../../../components/layouts/portal-frame'
+import { NewTabNote } from '../../../components/new-tab-note'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { WIDE_SCREEN, useMediaQuery } from '../../../lib/use-media-query'
@@ -86,6 +87,7 @@ export function UserHome({ search }: { search?: ReactNode }) {
                   <Button asChild variant="outline" justifyContent="flex-start">
                     <a href={backOffice.href} target="_blank" rel="noopener">
                       {i18n._(backOffice.label)}
+                      <NewTabNote />
                     </a>
                   </Button>
                 )}

@@ -5,6 +5,7 @@ import { Permission, nightsBetween, type HotelStatic, type Locale } from '../../
 import { QueryError } from '../../../components/query-state'
 import { OfflinePending, isPausedWithoutData } from '../../../components/pwa/offline-pending'
 import { PricesAsOf } from '../../../components/pwa/prices-as-of'
+import { NewTabNote } from '../../../components/new-tab-note'
 import { useOnline } from '../../../lib/pwa/online'
 import { StarRating } from '../../../components/star-rating'
 import { useDocumentTitle } from '../../../components/use-document-title'
@@ -125,6 +126,7 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
                 unicodeBidi="isolate"
               >
                 {hotel.lat.toFixed(5)}, {hotel.lng.toFixed(5)}
+                <NewTabNote icon={false} />
               </ChakraLink>
             </Text>
           </Box>
