@@ -34,10 +34,13 @@ test('a favourite added offline is kept locally and reaches the server on reconn
   await context.setOffline(false)
   await expect.poll(onServer).toBe(true)
   await expect(drawer.getByRole('tabpanel').getByTestId('history-entry').filter({ hasText: name })).toBeVisible()
+  // What a favourite's price is: the lowest total for the stay being searched.
+  await expect(drawer.getByRole('tabpanel').getByText(/^Prices: the lowest total for \w{3} \d{1,2}, \d{4} → \w{3} \d{1,2}, \d{4}\.$/)).toBeVisible()
 
   // The visit is in the browsing history; clearing it empties the tab (records_del).
   await drawer.getByRole('tab', { name: 'Browsing history' }).click()
   await expect(drawer.getByRole('tabpanel').getByTestId('history-entry').filter({ hasText: name })).toBeVisible()
+  await expect(drawer.getByRole('tabpanel').getByText('Prices: the lowest for one room and one night, on the day you viewed each hotel.')).toBeVisible()
   const deletes: string[] = []
   page.on('request', (r) => r.url().includes('/records_del') && deletes.push(r.url()))
   await drawer.getByRole('button', { name: 'Clear browsing history' }).click()

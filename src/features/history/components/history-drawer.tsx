@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { Permission, type Locale } from '../../../contract'
 import { RowsSkeleton } from '../../../components/query-state'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { formatDate, toArrow } from '../../../lib/dates'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
 import { staySearchOf, stayFromSearch, staySearchSchema } from '../../../lib/stay-search'
@@ -40,7 +41,7 @@ function useDrawerStay() {
   }, [search])
 }
 
-function Grouped({ groups, locale, pricesHidden, noPrice, empty, stayQuery }: { groups: { day: string; items: EntryData[] }[]; locale: Locale; pricesHidden: boolean; noPrice: string; empty: string; stayQuery: string }) {
+function Grouped({ groups, locale, pricesHidden, noPrice, empty, stayQuery, priceNote }: { groups: { day: string; items: EntryData[] }[]; locale: Locale; pricesHidden: boolean; noPrice: string; empty: string; stayQuery: string; priceNote: string }) {
   if (groups.length === 0) {
     return (
       <Text color="fg.muted" textAlign="center" py="10">
@@ -60,6 +61,12 @@ function Grouped({ groups, locale, pricesHidden, noPrice, empty, stayQuery }: { 
           ))}
         </Box>
       ))}
+      {/* What the row prices are: a bare amount read as a price for the agent's stay. */}
+      {!pricesHidden && (
+        <Text textStyle="xs" color="fg.muted">
+          {priceNote}
+        </Text>
+      )}
     </Stack>
   )
 }
@@ -107,6 +114,7 @@ export function HistoryDrawer() {
 
   if (!user) return null
   const noPrice = t`No price`
+  const stayDates = `${formatDate(checkIn, locale)} ${toArrow(locale)} ${formatDate(checkOut, locale)}`
   const empty = t`Data unavailable`
   return (
     <Drawer.Root lazyMount open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
@@ -138,14 +146,14 @@ export function HistoryDrawer() {
                   {!historyItems && ops.length === 0 && history.fetchStatus === 'fetching' ? (
                     <RowsSkeleton />
                   ) : (
-                    <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} />
+                    <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest for one room and one night, on the day you viewed each hotel.`} />
                   )}
                 </Tabs.Content>
                 <Tabs.Content value="favourites">
                   {fav.query.isPending && fav.query.fetchStatus === 'fetching' && fav.favourites.length === 0 ? (
                     <RowsSkeleton />
                   ) : (
-                    <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} />
+                    <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest total for ${stayDates}.`} />
                   )}
                 </Tabs.Content>
               </Tabs.Root>
