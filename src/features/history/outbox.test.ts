@@ -144,6 +144,31 @@ describe('history/favourites outbox shared by two tabs (one IndexedDB queue)', (
     expect(visit).toHaveBeenCalledTimes(1)
     expect(storage.saved).toEqual([])
   })
+
+  it('a tab sees a change queued in another tab at once, and hears that the queue changed', async () => {
+    const storage = memoryStorage()
+    const fail = () => Promise.reject(new ApiError({ kind: 'network', status: 0 }))
+    const offline = { visit: fail, favAdd: fail, favDel: fail }
+    const channel = `outbox-test-${Math.random()}`
+    const tab1 = createOutbox(storage, offline, id, channel)
+    const tab2 = createOutbox(storage, offline, id, channel)
+    await Promise.all([tab1.ready, tab2.ready])
+    const heard = vi.fn()
+    tab2.onRemoteChange(heard)
+    const seen = vi.fn()
+    tab2.subscribe(seen)
+    await tab1.add('agent', { kind: 'fav-add', hotelId: 4 })
+    // No add, flush or reload in tab 2: the broadcast alone brings the change.
+    await vi.waitFor(() => expect(tab2.ops().map((o) => `${o.kind} ${o.hotelId}`)).toEqual(['fav-add 4']))
+    expect(heard).toHaveBeenCalled()
+    expect(seen).toHaveBeenCalled()
+    // The tab that made the change does not hear its own message.
+    const own = vi.fn()
+    tab1.onRemoteChange(own)
+    await tab1.add('agent', { kind: 'visit', hotelId: 5 })
+    await vi.waitFor(() => expect(tab2.ops()).toHaveLength(2))
+    expect(own).not.toHaveBeenCalled()
+  })
 })
 
 describe('merge', () => {

@@ -51,10 +51,18 @@ export type FlushResult = { sent: number; dropped: number; kept: number }
 
 type Locks = { request<T>(name: string, options: { ifAvailable?: boolean }, fn: (lock: unknown) => Promise<T>): Promise<T> }
 
-export function createOutbox(storage: OutboxStorage | null, transport: OutboxTransport, newId: () => string = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`)) {
+export function createOutbox(
+  storage: OutboxStorage | null,
+  transport: OutboxTransport,
+  newId: () => string = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  /** BroadcastChannel name shared by the tabs: each tells the others when it changed the queue. */
+  channelName?: string,
+) {
   let ops: Op[] = []
   const listeners = new Set<() => void>()
   const emit = () => listeners.forEach((l) => l())
+  const remoteListeners = new Set<() => void>()
+  const channel = channelName && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null
   let chain: Promise<unknown> = Promise.resolve()
   // Every change in this tab goes through one promise chain: no lost update between add and flush.
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -76,11 +84,16 @@ export function createOutbox(storage: OutboxStorage | null, transport: OutboxTra
       if (next !== ops) {
         ops = next
         if (storage) await storage.save(ops).catch(() => undefined)
+        channel?.postMessage('changed')
       }
       emit()
     })
 
   const ready = serial(() => update())
+  // Another tab queued, sent or dropped a change: show it here now, not at this tab's next replay.
+  channel?.addEventListener('message', () => {
+    void serial(() => update()).then(() => remoteListeners.forEach((l) => l()))
+  })
 
   async function sendOne(op: Op): Promise<void> {
     if (op.kind === 'visit') await transport.visit(op.hotelId, op.at)
@@ -94,6 +107,11 @@ export function createOutbox(storage: OutboxStorage | null, transport: OutboxTra
     subscribe(listener: () => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    /** Called after another tab changed the queue (and this tab has read it again). */
+    onRemoteChange(listener: () => void) {
+      remoteListeners.add(listener)
+      return () => remoteListeners.delete(listener)
     },
     /** Queues a change (written to IndexedDB before this resolves). */
     add(user: string, input: OpInput): Promise<Op> {

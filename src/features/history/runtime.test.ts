@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HotelPaths, ok, type HistoryItem } from '../../contract'
 import { setupMswServer } from '../../test/msw'
 import { historyKeys, historyQueryOptions } from './api/history-get'
-import { historyOutbox, replay } from './runtime'
+import { RETRY_AFTER_MS, historyOutbox, replay, startReplay } from './runtime'
 
 const server = setupMswServer()
 const item: HistoryItem = { hotelId: 12, hotelName: 'Harbour View', hotelNameCN: '海景', queryTime: '2026-03-01T02:00:00Z', isFavorite: false, price: 320, currencyCode: 'CNY', hotelImage: '' }
@@ -29,5 +29,35 @@ describe('history replay (offline drawer)', () => {
 
   it('keeps the history among the queries persisted for offline use', () => {
     expect(historyQueryOptions('CNY').meta).toMatchObject({ persist: true })
+  })
+
+  describe('a replay that leaves changes queued while online', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('tries again after 2 s, not at the next minute, and stops once the queue is empty', async () => {
+      let failing = true
+      const adds: unknown[] = []
+      server.use(
+        http.post(HotelPaths.favouriteAdd, async ({ request }) => {
+          if (failing) return HttpResponse.json({ header: { code: 503, message: 'unavailable' }, data: null }, { status: 503 })
+          adds.push(await request.json())
+          return HttpResponse.json(ok(null))
+        }),
+        http.post(HotelPaths.historyGet, () => HttpResponse.json(ok([]))),
+        http.get(HotelPaths.favouriteList, () => HttpResponse.json(ok([]))),
+      )
+      await historyOutbox().add('retry-agent', { kind: 'fav-add', hotelId: 31 })
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+      const stop = startReplay(new QueryClient(), 'retry-agent')
+      // The first replay (at start) is refused with a 503: the change stays queued.
+      await vi.waitFor(() => expect(historyOutbox().ops().some((o) => o.user === 'retry-agent')).toBe(true))
+      await vi.advanceTimersByTimeAsync(100)
+      expect(adds).toHaveLength(0)
+      failing = false
+      await vi.advanceTimersByTimeAsync(RETRY_AFTER_MS[0]!)
+      await vi.waitFor(() => expect(adds).toHaveLength(1))
+      await vi.waitFor(() => expect(historyOutbox().ops().filter((o) => o.user === 'retry-agent')).toEqual([]))
+      stop()
+    })
   })
 })

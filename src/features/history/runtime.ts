@@ -16,7 +16,7 @@ import { createOutbox, idbOutboxStorage, type Op, type Outbox } from './outbox'
 
 let shared: Outbox | undefined
 export function historyOutbox(): Outbox {
-  return (shared ??= createOutbox(idbOutboxStorage(), { visit: postHistoryAdd, favAdd: postFavouriteAdd, favDel: deleteFavourite }))
+  return (shared ??= createOutbox(idbOutboxStorage(), { visit: postHistoryAdd, favAdd: postFavouriteAdd, favDel: deleteFavourite }, undefined, 'b2b-history-outbox'))
 }
 
 export function useOutboxOps(user: string | undefined): Op[] {
@@ -25,9 +25,9 @@ export function useOutboxOps(user: string | undefined): Op[] {
   return user ? all.filter((o) => o.user === user) : []
 }
 
-/** Replays now (when online) and refreshes the lists the server changed. */
-export async function replay(queryClient: QueryClient, user: string): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return
+/** Replays now (when online) and refreshes the lists the server changed; resolves to how many changes are still queued. */
+export async function replay(queryClient: QueryClient, user: string): Promise<number> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 0
   const outbox = historyOutbox()
   await outbox.ready
   // Hold the merged lists in the cache while the queue drains (no blink before the refetch).
@@ -51,18 +51,52 @@ export async function replay(queryClient: QueryClient, user: string): Promise<vo
   // cache), the history shows offline even if the drawer was never opened online.
   const history = historyQueryOptions(getSession().currency)
   if (changed || !queryClient.getQueryData(history.queryKey)) await queryClient.prefetchQuery(history)
+  if (result.kept > 0) keptWhileOnline?.()
+  else retryDone?.()
+  return result.kept
 }
 
+// Set by startReplay: every replay that leaves changes queued (the drawer's, a visit's, a
+// favourite's, the timer's) schedules the next try; one that empties the queue resets the steps.
+let keptWhileOnline: (() => void) | undefined
+let retryDone: (() => void) | undefined
+
 const REPLAY_EVERY_MS = 60_000
+/**
+ * After a replay that left changes queued while the browser says it is online (the 'online'
+ * event can come before requests get through, or the server was briefly unavailable): the
+ * next tries, sooner than the minute.
+ */
+export const RETRY_AFTER_MS = [2_000, 5_000, 15_000, 30_000]
 
 /** Installs the replay triggers for a logged-in user; returns the cleanup. */
 export function startReplay(queryClient: QueryClient, user: string): () => void {
-  const run = () => void replay(queryClient, user).catch(() => undefined)
+  let retry: number | undefined
+  let failures = 0
+  const run = () => {
+    window.clearTimeout(retry)
+    retry = undefined
+    void replay(queryClient, user).catch(() => undefined)
+  }
+  keptWhileOnline = () => {
+    if (retry === undefined && navigator.onLine !== false) retry = window.setTimeout(run, RETRY_AFTER_MS[Math.min(failures++, RETRY_AFTER_MS.length - 1)])
+  }
+  retryDone = () => {
+    failures = 0
+  }
   run()
   window.addEventListener('online', run)
   const timer = window.setInterval(run, REPLAY_EVERY_MS)
+  // Another tab sent queued changes: the lists cached here no longer hold what the server has.
+  const stopRemote = historyOutbox().onRemoteChange(() => {
+    void queryClient.invalidateQueries({ queryKey: historyKeys.all })
+    void queryClient.invalidateQueries({ queryKey: favouriteKeys.all })
+  })
   return () => {
     window.removeEventListener('online', run)
     window.clearInterval(timer)
+    window.clearTimeout(retry)
+    keptWhileOnline = retryDone = undefined
+    stopRemote()
   }
 }
