@@ -67,6 +67,10 @@ test('offline: a filled booking survives an offline reload; submitted offline, i
   // The outbox replays on 'online': the draft becomes an order, exactly once.
   await expect.poll(async () => (await ordersByGuest(page.request, token, last)).total, { timeout: 20_000 }).toBe(1)
   await expect(page.getByText('Booking sent')).toBeVisible()
+  // Placed unpaid: the notice says so and leads to the order's checkout.
+  await expect(page.getByText('It is not paid yet: pay for it before its deadline, or it will be cancelled.', { exact: false })).toBeVisible()
+  await page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Booking sent' }).getByRole('button', { name: 'Pay now' }).click()
+  await expect(page).toHaveURL(/\/en-US\/book\/confirm\/[A-Za-z0-9-]+$/)
   await page.goto('/en-US/order/drafts')
   await expect(page.getByTestId('draft-row').filter({ hasText: last }).getByTestId('draft-state')).toHaveText('Booked')
   // A second replay trigger does not book it again.

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { toaster } from '../../../components/toaster'
 import type { Draft } from '../../../lib/offline/draft-schema'
@@ -26,6 +27,7 @@ export function useOutboxSync(user: string | undefined) {
   // The global i18n object (stable) with message descriptors: texts follow the active locale.
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
+  const router = useRouter()
 
   useEffect(() => {
     if (!user) return
@@ -37,8 +39,16 @@ export function useOutboxSync(user: string | undefined) {
       const orderNum = draft.orderNum ?? ''
       if (outcome === 'submitted') {
         const title = i18n._(msg`Booking sent`)
-        const body = i18n._(msg`Your queued booking at ${hotel} was placed: order ${orderNum}.`)
-        toaster.create({ type: 'success', title, description: body, closable: true, duration: 10_000 })
+        // Placed unpaid: it is cancelled at its payment deadline unless paid (or held) first.
+        const body = `${i18n._(msg`Your queued booking at ${hotel} was placed: order ${orderNum}.`)} ${i18n._(msg`It is not paid yet: pay for it before its deadline, or it will be cancelled.`)}`
+        toaster.create({
+          type: 'success',
+          title,
+          description: body,
+          closable: true,
+          duration: 15_000,
+          action: orderNum ? { label: i18n._(msg`Pay now`), onClick: () => void router.navigate({ href: `/${i18n.locale}/book/confirm/${encodeURIComponent(orderNum)}` }) } : undefined,
+        })
         void systemNotify(title, body, draft.id)
         void queryClient.invalidateQueries({ queryKey: ['orders'] })
       } else if (outcome === 'needs_review') {
@@ -63,5 +73,5 @@ export function useOutboxSync(user: string | undefined) {
       },
     })
     return startOutboxSync(sync.run)
-  }, [user, queryClient, i18n])
+  }, [user, queryClient, i18n, router])
 }
