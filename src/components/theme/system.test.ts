@@ -43,7 +43,6 @@ const RECIPES: Record<string, string[]> = {
   Spinner: ['spinner'],
   Steps: ['slot:steps'],
   Table: ['slot:table'],
-  Tabs: ['slot:tabs'],
   Tag: ['slot:tag'],
   Textarea: ['textarea'],
   Toast: ['slot:toast'],

@@ -39,7 +39,6 @@ import {
   spinnerRecipe,
   stepsSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   tagSlotRecipe,
   textareaRecipe,
   textStyles,
@@ -87,7 +86,6 @@ const slotRecipes = {
   radioCard: radioCardSlotRecipe,
   steps: stepsSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
 }

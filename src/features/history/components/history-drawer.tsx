@@ -1,7 +1,8 @@
-import { Box, CloseButton, Drawer, IconButton, Portal, Stack, Tabs, Text } from '@chakra-ui/react'
+import { Box, CloseButton, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { Permission, type Locale } from '../../../contract'
+import { LineTabs } from '../../../components/line-tabs'
 import { RowsSkeleton } from '../../../components/query-state'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { formatDate, toArrow } from '../../../lib/dates'
@@ -131,32 +132,37 @@ export function HistoryDrawer() {
               <Drawer.Title>{t`History and favourites`}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" fitted lazyMount unmountOnExit>
-                <Tabs.List>
-                  <Tabs.Trigger value="history" minH="11">
-                    {t`Browsing history`}
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="favourites" minH="11">
-                    {t`Favourite hotels`}
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="history">
-                  {/* Asks first: one click used to empty the whole history (records_del). */}
-                  <ClearHistoryButton hasItems={historyGroups.length > 0} />
-                  {!historyItems && ops.length === 0 && history.fetchStatus === 'fetching' ? (
-                    <RowsSkeleton />
-                  ) : (
-                    <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest for one room and one night, on the day you viewed each hotel.`} />
-                  )}
-                </Tabs.Content>
-                <Tabs.Content value="favourites">
-                  {fav.query.isPending && fav.query.fetchStatus === 'fetching' && fav.favourites.length === 0 ? (
-                    <RowsSkeleton />
-                  ) : (
-                    <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest total for ${stayDates}.`} />
-                  )}
-                </Tabs.Content>
-              </Tabs.Root>
+              <LineTabs
+                value={tab}
+                onChange={setTab}
+                tabs={[
+                  {
+                    value: 'history',
+                    label: t`Browsing history`,
+                    panel: () => (
+                      <>
+                        {/* Asks first: one click used to empty the whole history (records_del). */}
+                        <ClearHistoryButton hasItems={historyGroups.length > 0} />
+                        {!historyItems && ops.length === 0 && history.fetchStatus === 'fetching' ? (
+                          <RowsSkeleton />
+                        ) : (
+                          <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest for one room and one night, on the day you viewed each hotel.`} />
+                        )}
+                      </>
+                    ),
+                  },
+                  {
+                    value: 'favourites',
+                    label: t`Favourite hotels`,
+                    panel: () =>
+                      fav.query.isPending && fav.query.fetchStatus === 'fetching' && fav.favourites.length === 0 ? (
+                        <RowsSkeleton />
+                      ) : (
+                        <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest total for ${stayDates}.`} />
+                      ),
+                  },
+                ]}
+              />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t`Close`} />
