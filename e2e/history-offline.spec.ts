@@ -12,6 +12,17 @@ async function hotelLinks(page: Page, locale = 'en-US'): Promise<string[]> {
   return page.getByTestId('hotel-card').evaluateAll((cards) => cards.slice(0, 4).map((c) => c.querySelector('a')!.getAttribute('href')!))
 }
 
+const hotelIdOf = (href: string) => Number(/\/hotel\/info\/(\d+)/.exec(href)![1])
+
+/** The page on hotel `a`, a second tab on hotel `b`, both ready to add a favourite. */
+async function openInTwoTabs(page: Page, a: string, b: string): Promise<Page> {
+  await page.goto(a)
+  const tab2 = await page.context().newPage()
+  await tab2.goto(b)
+  for (const p of [page, tab2]) await expect(p.getByRole('button', { name: 'Add to favourites' })).toBeVisible()
+  return tab2
+}
+
 const favouriteIds = async (page: Page) => {
   const body = await (await page.request.get('/hotel_favorites/list')).json()
   return (body.data as { s_hotel_id: number }[]).map((f) => f.s_hotel_id)
@@ -20,16 +31,12 @@ const favouriteIds = async (page: Page) => {
 test('favourites added offline in two tabs both reach the server once, after one tab is closed', async ({ page, context }) => {
   await loginViaApi(page.request, DEMO.viewer)
   const [a, b] = (await hotelLinks(page)).slice(2, 4) as [string, string]
-  const idOf = (href: string) => Number(/\/hotel\/info\/(\d+)/.exec(href)![1])
   const before = await favouriteIds(page)
-  test.skip(before.includes(idOf(a)) || before.includes(idOf(b)), 'already favourites')
+  test.skip(before.includes(hotelIdOf(a)) || before.includes(hotelIdOf(b)), 'already favourites')
   const adds: string[] = []
   context.on('request', (r) => r.url().includes('/hotel_favorites/add') && adds.push(r.postData() ?? ''))
 
-  await page.goto(a)
-  const tab2 = await context.newPage()
-  await tab2.goto(b)
-  for (const p of [page, tab2]) await expect(p.getByRole('button', { name: 'Add to favourites' })).toBeVisible()
+  const tab2 = await openInTwoTabs(page, a, b)
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Add to favourites' }).click()
   await expect(page.getByRole('button', { name: 'Saved to favourites' })).toBeVisible()
@@ -38,22 +45,19 @@ test('favourites added offline in two tabs both reach the server once, after one
   // The first tab is closed before the network returns: its change waits in the shared queue.
   await page.close()
   await context.setOffline(false)
-  await expect.poll(() => favouriteIds(tab2)).toEqual(expect.arrayContaining([idOf(a), idOf(b)]))
+  await expect.poll(() => favouriteIds(tab2)).toEqual(expect.arrayContaining([hotelIdOf(a), hotelIdOf(b)]))
   await tab2.waitForTimeout(1000)
-  expect(adds.filter((d) => d.includes(`:${idOf(a)}}`))).toHaveLength(1)
-  expect(adds.filter((d) => d.includes(`:${idOf(b)}}`))).toHaveLength(1)
+  expect(adds.filter((d) => d.includes(`:${hotelIdOf(a)}}`))).toHaveLength(1)
+  expect(adds.filter((d) => d.includes(`:${hotelIdOf(b)}}`))).toHaveLength(1)
 })
 
 test('a favourite saved in one tab shows in another tab of the same hotel at once, offline too', async ({ page, context }) => {
   await loginViaApi(page.request, DEMO.viewer)
   // Not the hotels of the test above (the third and fourth), which are favourites once it has run.
   const [, c] = (await hotelLinks(page)) as [string, string]
-  const id = Number(/\/hotel\/info\/(\d+)/.exec(c)![1])
+  const id = hotelIdOf(c)
   test.skip((await favouriteIds(page)).includes(id), 'already a favourite')
-  await page.goto(c)
-  const tab2 = await context.newPage()
-  await tab2.goto(c)
-  for (const p of [page, tab2]) await expect(p.getByRole('button', { name: 'Add to favourites' })).toBeVisible()
+  const tab2 = await openInTwoTabs(page, c, c)
   // Offline, so only the shared queue can carry it: no request, no replay, no reload in tab 2.
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Add to favourites' }).click()
@@ -75,7 +79,7 @@ test('the browsing history shows offline though the drawer was never opened onli
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
   await waitForServiceWorker(page)
   // The visit has been recorded and the list fetched in the background.
-  await expect.poll(async () => JSON.stringify((await (await page.request.post('/view_history/records_get', { data: { currency: 'CNY' }, headers: { 'X-CSRFToken': (await context.cookies()).find((c) => c.name === 'csrftoken')!.value } })).json()).data)).toContain(`"hotelId":${/\/info\/(\d+)/.exec(first)![1]}`)
+  await expect.poll(async () => JSON.stringify((await (await page.request.post('/view_history/records_get', { data: { currency: 'CNY' }, headers: { 'X-CSRFToken': (await context.cookies()).find((c) => c.name === 'csrftoken')!.value } })).json()).data)).toContain(`"hotelId":${hotelIdOf(first)}`)
   // Back to the list (reloaded offline, it records no visit of its own to lay over the list).
   await page.goto(list)
   await expect(page.getByTestId('hotel-card').first()).toBeVisible()

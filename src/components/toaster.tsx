@@ -2,6 +2,7 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
 import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 import { useAfterLoad } from '../lib/use-after-load'
+import { MOBILE_NAV_HEIGHT } from './pwa/mobile-nav'
 
 // One toaster for the app (§8 'login expired', update prompt, action results).
 // The bottom offset is a variable: over the phone's bottom navigation the region sits above it.
@@ -12,8 +13,8 @@ export const toaster = createToaster({
   offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: 'var(--toast-offset-bottom, 1rem)' },
 })
 
-/** The mobile navigation (mobile-nav.tsx, 4rem, shown below lg) plus the usual 1rem gap. */
-const ABOVE_MOBILE_NAV = { 'body:has([data-testid="mobile-nav"]) &': { '--toast-offset-bottom': { base: 'calc(5rem + env(safe-area-inset-bottom, 0px))', lg: '1rem' } } }
+/** The mobile navigation (shown below lg) plus the usual 1rem gap. */
+const ABOVE_MOBILE_NAV = { 'body:has([data-testid="mobile-nav"]) &': { '--toast-offset-bottom': { base: `calc(${MOBILE_NAV_HEIGHT} + 1rem + env(safe-area-inset-bottom, 0px))`, lg: '1rem' } } }
 
 const hasToasts = () => toaster.getCount() > 0
 

@@ -51,15 +51,13 @@ export async function replay(queryClient: QueryClient, user: string): Promise<nu
   // cache), the history shows offline even if the drawer was never opened online.
   const history = historyQueryOptions(getSession().currency)
   if (changed || !queryClient.getQueryData(history.queryKey)) await queryClient.prefetchQuery(history)
-  if (result.kept > 0) keptWhileOnline?.()
-  else retryDone?.()
+  afterReplay?.(result.kept)
   return result.kept
 }
 
-// Set by startReplay: every replay that leaves changes queued (the drawer's, a visit's, a
-// favourite's, the timer's) schedules the next try; one that empties the queue resets the steps.
-let keptWhileOnline: (() => void) | undefined
-let retryDone: (() => void) | undefined
+// Set by startReplay: every replay (the drawer's, a visit's, a favourite's, the timer's) reports
+// how many changes it left queued, so the retries follow all of them.
+let afterReplay: ((kept: number) => void) | undefined
 
 const REPLAY_EVERY_MS = 60_000
 /**
@@ -78,11 +76,9 @@ export function startReplay(queryClient: QueryClient, user: string): () => void 
     retry = undefined
     void replay(queryClient, user).catch(() => undefined)
   }
-  keptWhileOnline = () => {
-    if (retry === undefined && navigator.onLine !== false) retry = window.setTimeout(run, RETRY_AFTER_MS[Math.min(failures++, RETRY_AFTER_MS.length - 1)])
-  }
-  retryDone = () => {
-    failures = 0
+  afterReplay = (kept) => {
+    if (kept === 0) failures = 0
+    else if (retry === undefined && navigator.onLine !== false) retry = window.setTimeout(run, RETRY_AFTER_MS[Math.min(failures++, RETRY_AFTER_MS.length - 1)])
   }
   run()
   window.addEventListener('online', run)
@@ -96,7 +92,7 @@ export function startReplay(queryClient: QueryClient, user: string): () => void 
     window.removeEventListener('online', run)
     window.clearInterval(timer)
     window.clearTimeout(retry)
-    keptWhileOnline = retryDone = undefined
+    afterReplay = undefined
     stopRemote()
   }
 }
