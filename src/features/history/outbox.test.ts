@@ -145,6 +145,27 @@ describe('history/favourites outbox shared by two tabs (one IndexedDB queue)', (
     expect(storage.saved).toEqual([])
   })
 
+  it('a tab that finds another tab replaying reports its changes as still queued, and sends them once that tab stops', async () => {
+    vi.stubGlobal('navigator', { ...globalThis.navigator, locks: fakeLocks() })
+    const storage = memoryStorage()
+    storage.saved = [{ id: 'z1', user: 'agent', kind: 'fav-add', hotelId: 11, at: '2026-03-01T00:00:00Z' }]
+    let release!: () => void
+    // Tab 1's call hangs, then fails (its tab lost the network, or was closed).
+    const stuck = vi.fn(() => new Promise((_, reject) => (release = () => reject(new ApiError({ kind: 'network', status: 0 })))))
+    const tab1 = createOutbox(storage, { visit: vi.fn(), favAdd: stuck, favDel: vi.fn() }, id)
+    const favAdd = vi.fn().mockResolvedValue(undefined)
+    const tab2 = createOutbox(storage, { visit: vi.fn(), favAdd, favDel: vi.fn() }, id)
+    await Promise.all([tab1.ready, tab2.ready])
+    const first = tab1.flush('agent')
+    await vi.waitFor(() => expect(stuck).toHaveBeenCalled())
+    expect(await tab2.flush('agent')).toEqual({ sent: 0, dropped: 0, kept: 1 })
+    expect(await tab2.flush('other-agent')).toEqual({ sent: 0, dropped: 0, kept: 0 })
+    release()
+    expect(await first).toEqual({ sent: 0, dropped: 0, kept: 1 })
+    expect(await tab2.flush('agent')).toEqual({ sent: 1, dropped: 0, kept: 0 })
+    expect(favAdd).toHaveBeenCalledTimes(1)
+  })
+
   it('a tab sees a change queued in another tab at once, and hears that the queue changed', async () => {
     const storage = memoryStorage()
     const fail = () => Promise.reject(new ApiError({ kind: 'network', status: 0 }))

@@ -126,10 +126,12 @@ export function createOutbox(
     flush(user: string): Promise<FlushResult> {
       const result: FlushResult = { sent: 0, dropped: 0, kept: 0 }
       const done = new Set<string>()
+      let replayed = false
       return serial(() =>
         exclusive(
           'b2b-history-flush',
           async () => {
+            replayed = true
             for (;;) {
               // Read again before each send: another tab may have sent, toggled or added.
               await update()
@@ -152,7 +154,12 @@ export function createOutbox(
           },
           true,
         ),
-      ).then(() => result)
+      ).then(() => {
+        // Another tab is replaying. It may stop before it gets to these (closed, or its call
+        // failed and its retry left with it): count them as kept, so this tab tries again.
+        if (!replayed) result.kept = ops.filter((o) => o.user === user).length
+        return result
+      })
     },
   }
 }
