@@ -133,3 +133,25 @@ test('with a booking form being typed in, the update waits for the save and noth
   await expect.poll(() => controllerBuild(page)).toBe('build-2')
   await expectDraftSaved(page, last, text)
 })
+
+test('a notice shown while the prompt waits opens above it, not over its Reload button (390 px)', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  // demo_viewer cannot place orders: opening a checkout sends it home with a notice (a toast).
+  await loginViaApi(page.request, DEMO.viewer)
+  await page.goto('/en-US/')
+  await waitForServiceWorker(page)
+  deploy()
+  await findUpdate(page)
+  await page.goto('/en-US/book/confirm/1')
+  const prompt = page.getByTestId('update-prompt')
+  await expect(prompt).toBeVisible({ timeout: 20_000 })
+  const toast = page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'You cannot place or pay for orders with this account.' })
+  await expect(toast).toBeVisible()
+  // Once the toast has slid in, its bottom edge is above the prompt's top edge.
+  const promptTop = (await prompt.boundingBox())!.y
+  await expect.poll(async () => {
+    const box = (await toast.boundingBox())!
+    return box.y + box.height
+  }).toBeLessThanOrEqual(promptTop)
+})

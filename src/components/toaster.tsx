@@ -4,13 +4,18 @@ import { useSyncExternalStore } from 'react'
 import { useAfterLoad } from '../lib/use-after-load'
 import { MOBILE_NAV_HEIGHT } from './pwa/mobile-nav'
 
-// One toaster for the app (§8 'login expired', update prompt, action results).
-// The bottom offset is a variable: over the phone's bottom navigation the region sits above it.
+// One toaster for the app (§8 'login expired', action results).
+// The bottom offset is a variable: over the phone's bottom navigation the region sits above it,
+// and while the update prompt shows (same corner, src/components/pwa/update-prompt.tsx), above that.
+
+/** Set by the update prompt while it shows: from the viewport's bottom to just above its top. */
+export const UPDATE_PROMPT_CLEARANCE = '--update-prompt-clearance'
+
 export const toaster = createToaster({
   placement: 'bottom-end',
   pauseOnPageIdle: true,
   max: 3,
-  offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: 'var(--toast-offset-bottom, 1rem)' },
+  offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: `max(var(--toast-offset-bottom, 1rem), var(${UPDATE_PROMPT_CLEARANCE}, 0px))` },
 })
 
 /** The mobile navigation (shown below lg) plus the usual 1rem gap. */
