@@ -5,9 +5,16 @@ import { useOnline } from '../../lib/pwa/online'
 /** Older than this, a price on screen is labelled with its time even online. */
 export const PRICE_FRESH_MS = 5 * 60 * 1000
 
-export function formatClock(at: Date, locale: string): string {
+/**
+ * When saved figures were loaded: the 24-hour time, with the day when it is not today (the saved
+ * cache is kept for days: "as of 23:40" from yesterday read as tonight) and the year when it is
+ * not this year.
+ */
+export function formatClock(at: Date, locale: string, now = new Date()): string {
+  const today = at.getFullYear() === now.getFullYear() && at.getMonth() === now.getMonth() && at.getDate() === now.getDate()
+  const day: Intl.DateTimeFormatOptions = today ? {} : { month: 'short', day: 'numeric', year: at.getFullYear() === now.getFullYear() ? undefined : 'numeric' }
   // -u-nu-latn: Western digits in Arabic too, like the money formatter.
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : locale, { hour: '2-digit', minute: '2-digit', hour12: false }).format(at)
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : locale, { ...day, hour: '2-digit', minute: '2-digit', hour12: false }).format(at)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dehydrate } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { shouldPersistQuery } from './query-client'
 
@@ -44,6 +45,39 @@ describe('persistQueryCache', () => {
       const last = JSON.parse(saved.at(-1)!)
       expect(last.buster).toBe('v1')
       expect(last.clientState.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['hotel'], ['rates']])
+    } finally {
+      vi.doUnmock('idb-keyval')
+      vi.unstubAllGlobals()
+      vi.resetModules()
+    }
+  })
+
+  it('reads back a cache saved days ago (an agent offline while travelling), not one older than a week', async () => {
+    vi.resetModules()
+    let stored: string | undefined
+    vi.doMock('idb-keyval', () => ({
+      createStore: () => ({}),
+      get: async () => stored,
+      del: async () => void (stored = undefined),
+      set: async () => undefined,
+    }))
+    vi.stubGlobal('indexedDB', {})
+    try {
+      const { createQueryClient, persistQueryCache, SAVED_CACHE_MAX_AGE_MS } = await import('./query-client')
+      const savedAt = (ago: number) => {
+        const source = createQueryClient()
+        source.getQueryCache().build(source, { queryKey: ['favourites'], meta: { method: 'GET' } }).setData([{ s_hotel_id: 7 }])
+        stored = JSON.stringify({ buster: 'v1', timestamp: Date.now() - ago, clientState: dehydrate(source) })
+      }
+      savedAt(3 * 24 * 60 * 60 * 1000)
+      const restored = createQueryClient()
+      await persistQueryCache(restored, 'v1')
+      expect(restored.getQueryData(['favourites'])).toEqual([{ s_hotel_id: 7 }])
+
+      savedAt(SAVED_CACHE_MAX_AGE_MS + 60_000)
+      const expired = createQueryClient()
+      await persistQueryCache(expired, 'v1')
+      expect(expired.getQueryData(['favourites'])).toBeUndefined()
     } finally {
       vi.doUnmock('idb-keyval')
       vi.unstubAllGlobals()

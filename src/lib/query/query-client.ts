@@ -24,6 +24,11 @@ declare module '@tanstack/react-query' {
 }
 
 const DAY = 24 * 60 * 60 * 1000
+/**
+ * How long the saved cache is read back after the app last saved it: an agent can be a few days
+ * without a network (travelling) and still open the orders, history and favourites seen before.
+ */
+export const SAVED_CACHE_MAX_AGE_MS = 7 * DAY
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -32,7 +37,8 @@ export function createQueryClient(): QueryClient {
         // The API client already retries idempotent GETs (§7 retry 3); do not multiply them.
         retry: false,
         staleTime: 30_000,
-        // Must cover the persisted maxAge, or restored queries are collected right away.
+        // A query unused for a day leaves memory, and so the saved cache (it stays the size of a
+        // day's work). A restored one is kept a day from the restore, however old its data.
         gcTime: DAY,
       },
       mutations: { retry: false },
@@ -70,7 +76,7 @@ export function persistQueryCache(queryClient: QueryClient, buster: string): Pro
     key,
     throttleTime: 1000,
   })
-  const [, restored] = persistQueryClient({ queryClient, persister, buster, maxAge: DAY, dehydrateOptions })
+  const [, restored] = persistQueryClient({ queryClient, persister, buster, maxAge: SAVED_CACHE_MAX_AGE_MS, dehydrateOptions })
   // The persister writes at most once a second, the last change up to a second late. A page
   // closed or reloaded within that second (a hotel's rates just arrived, or a logout just
   // dropped the private data) would leave the older cache on disk, so the cache is written at
