@@ -34,7 +34,8 @@ async function renderForm(onSuccess: () => void = () => {}, fromPaint = false) {
   })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/en-US/login'] }) })
   const result = renderWithProviders(<RouterProvider router={router} />)
-  await screen.findByRole('button', { name: /log in/i })
+  // The login flow is a lazy import: the file's first render waits for it (seconds on a busy host).
+  await screen.findByRole('button', { name: /log in/i }, { timeout: 5000 })
   return result
 }
 
