@@ -66,6 +66,11 @@ test('the bottom navigation goes where it says', async ({ page }) => {
   await nav.getByRole('link', { name: 'My orders' }).click()
   await expect(page).toHaveURL(/\/en-US\/order$/)
   await expect(nav.getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page')
+  // The order pages' section links are these same entries: shown from lg up only.
+  await expect(page.getByRole('navigation', { name: 'Section' })).toBeHidden()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page')
+  await page.setViewportSize({ width: 390, height: 844 })
   await nav.getByRole('link', { name: 'Drafts' }).click()
   await expect(page).toHaveURL(/\/en-US\/order\/drafts$/)
   await expect(nav.getByRole('link', { name: 'Drafts' })).toHaveAttribute('aria-current', 'page')

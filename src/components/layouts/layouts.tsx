@@ -72,7 +72,9 @@ export function LeftNavLayout({ children }: { children: ReactNode }) {
     <PageShell header={<SiteHeader />} footer={<SiteFooter />}>
       <PortalFrame py={{ base: '6', md: '10' }} flex="1">
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="flex-start">
-          <Stack as="nav" aria-label={t`Section`} minW={{ md: '48' }} gap="1" direction={{ base: 'row', md: 'column' }} wrap="wrap">
+          {/* Below lg a logged-in agent has the bottom navigation with the same three entries: a
+              second row of them (and the page's own tabs under it) pushed the orders down. */}
+          <Stack as="nav" aria-label={t`Section`} minW={{ md: '48' }} gap="1" direction={{ base: 'row', md: 'column' }} wrap="wrap" hideBelow={user ? 'lg' : undefined}>
             {visibleEntries(LEFT_NAV, user).map((entry) => (
               <NavLink key={entry.id} entry={entry} px="3" py="2" minH="11" display="inline-flex" alignItems="center" borderRadius="md" css={{ '&[aria-current]': { bg: 'brand.subtle', color: 'brand.fg' } }} />
             ))}
