@@ -52,3 +52,20 @@ test("the hotel page's price calendar and nearby hotels follow the hotel when a 
   await expect.poll(() => nearbyMatches(next)).toBe(true)
   expect(next).not.toBe(1)
 })
+
+test('ar, 390 px: the phone is a link to call, read left to right and aligned with the other facts', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await loginViaApi(page.request, DEMO.agent)
+  await page.goto(`/ar/hotel/info/1?${new URLSearchParams({ ...futureStay(), adult: '2', room: '1', nation: 'CN' })}`)
+  await expect(page.getByTestId('rate-plan').first()).toBeVisible()
+  const phone = page.locator('dd a[href^="tel:"]')
+  await expect(phone).toHaveAttribute('href', /^tel:\+?\d+$/)
+  await expect(phone).toHaveAttribute('dir', 'ltr')
+  // Right to left, each fact's value ends where its label ends (the phone used to sit at the left).
+  const label = page.locator('dt', { hasText: 'الهاتف' })
+  const right = async (l: typeof phone) => {
+    const box = (await l.boundingBox())!
+    return Math.round(box.x + box.width)
+  }
+  expect(Math.abs((await right(phone)) - (await right(label)))).toBeLessThanOrEqual(1)
+})

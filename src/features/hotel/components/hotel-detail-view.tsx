@@ -113,7 +113,12 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
           </Box>
           <Box>
             <Text as="dt" textStyle="xs" color="fg.muted">{t`Phone`}</Text>
-            <Text as="dd" fontWeight="medium" dir="ltr" unicodeBidi="isolate">{hotel.phone}</Text>
+            <Text as="dd" fontWeight="medium">
+              {/* A link a phone can call; inline, so in ar it sits at the start like the other facts. */}
+              <ChakraLink href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`} dir="ltr" unicodeBidi="isolate">
+                {hotel.phone}
+              </ChakraLink>
+            </Text>
           </Box>
           <Box>
             <Text as="dt" textStyle="xs" color="fg.muted">{t`Location`}</Text>

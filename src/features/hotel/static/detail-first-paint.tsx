@@ -61,12 +61,18 @@ function DetailPaint({ locale, hotel, loggedIn }: { locale: Locale; hotel: Hotel
         </div>
         <div>
           <dt className="fp-muted fp-small">{t`Phone`}</dt>
-          <dd dir="ltr">{hotel.phone}</dd>
+          {/* Inline and isolated: in ar the number reads left to right but sits at the start
+              (right) like the other facts, as in the app's page. */}
+          <dd className="fp-link">
+            <span dir="ltr">{hotel.phone}</span>
+          </dd>
         </div>
         <div>
           <dt className="fp-muted fp-small">{t`Location`}</dt>
-          <dd dir="ltr" className="fp-link">
-            {hotel.lat.toFixed(5)}, {hotel.lng.toFixed(5)}
+          <dd className="fp-link">
+            <span dir="ltr">
+              {hotel.lat.toFixed(5)}, {hotel.lng.toFixed(5)}
+            </span>
           </dd>
         </div>
       </dl>
