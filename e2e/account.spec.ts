@@ -51,3 +51,24 @@ test('phone: a notice sits above the bottom navigation, not over it', async ({ p
     return box ? navTop - (box.y + box.height) : -1
   }).toBeGreaterThanOrEqual(8)
 })
+
+test('ar: the coupon amounts line up with their column headings, read left to right', async ({ page }) => {
+  await loginViaApi(page.request, DEMO.agent)
+  await page.goto('/ar/user/coupon')
+  const table = page.getByRole('table')
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  // The right edge of each heading's text and of the first row's amount in that column.
+  const edges = await table.evaluate((t) => {
+    const textRight = (el: Element) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return Math.round(range.getBoundingClientRect().right)
+    }
+    const headings = [...t.querySelectorAll('thead th')]
+    const column = headings.findIndex((h) => h.textContent === 'القيمة الاسمية')
+    const cell = t.querySelectorAll('tbody tr')[0]!.querySelectorAll('td')[column]!
+    return { heading: textRight(headings[column]!), amount: textRight(cell), dir: cell.querySelector('[dir="ltr"]')?.textContent ?? '' }
+  })
+  expect(Math.abs(edges.heading - edges.amount)).toBeLessThanOrEqual(1)
+  expect(edges.dir).toMatch(/CNY/)
+})

@@ -148,9 +148,13 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
                     </Text>
                   )}
                 </Table.Cell>
-                <Table.Cell dir="ltr">{formatMoney(c.faceValue, c.currencyCode, locale)}</Table.Cell>
+                <Table.Cell>
+                  <span dir="ltr">{formatMoney(c.faceValue, c.currencyCode, locale)}</span>
+                </Table.Cell>
                 <Table.Cell>{formatDate(c.validTo, locale)}</Table.Cell>
-                <Table.Cell dir="ltr">{formatMoney(c.minOrderAmount, c.currencyCode, locale)}</Table.Cell>
+                <Table.Cell>
+                  <span dir="ltr">{formatMoney(c.minOrderAmount, c.currencyCode, locale)}</span>
+                </Table.Cell>
                 <Table.Cell minW="48">{c.hotelIds ? hotels : t`All hotels`}</Table.Cell>
               </Table.Row>
             )
