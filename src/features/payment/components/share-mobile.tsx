@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Box, Card, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useDocumentTitle } from '../../../components/use-document-title'
@@ -52,8 +52,11 @@ export function ShareMobile({ token, statusLabel, statusPalette }: { token: stri
                   <bdi>{zh ? v.hotelAddressCN || v.hotelAddress : v.hotelAddress}</bdi>
                 </Text>
                 {v.hotelPhone && (
-                  <Text textStyle="sm" dir="ltr" textAlign="start">
-                    {v.hotelPhone}
+                  // The client can call the hotel from here; inline, so in ar it sits at the start.
+                  <Text textStyle="sm">
+                    <Link href={`tel:${v.hotelPhone.replace(/[^\d+]/g, '')}`} dir="ltr" unicodeBidi="isolate" data-testid="share-hotel-phone">
+                      {v.hotelPhone}
+                    </Link>
                   </Text>
                 )}
                 <Text>{zh ? v.roomTypeNameCN || v.roomTypeName : v.roomTypeName}</Text>
