@@ -35,7 +35,6 @@ const RECIPES: Record<string, string[]> = {
   Menu: ['slot:menu'],
   NativeSelect: ['slot:nativeSelect'],
   Popover: ['slot:popover'],
-  QrCode: ['slot:qrCode'],
   RadioCard: ['slot:radioCard', 'radiomark'],
   Separator: ['separator'],
   Skeleton: ['skeleton'],

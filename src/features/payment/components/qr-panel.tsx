@@ -1,4 +1,4 @@
-import { Alert, Button, Clipboard, HStack, IconButton, Input, InputGroup, QrCode, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Clipboard, HStack, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -13,11 +13,12 @@ import { ORDERS_ROOT_KEY, paymentKeys } from '../api/keys'
 import { createPayLink, fetchPayLinkStatus } from '../api/pay-link'
 import { usePaymentMessages } from '../messages'
 import { DeadlineCountdown } from './deadline-countdown'
+import { QrSvg } from './qr-svg'
 
 /**
  * QR handoff on the desktop (qr-handoff machine): a short-lived signed link as a QR code and a
  * copyable link; the page polls its status every second and moves on by itself when the phone
- * has paid. Chakra's QrCode (zag-js) draws it: no extra dependency.
+ * has paid.
  */
 export function QrPanel({ orderNum, amount, currency, onPaid }: { orderNum: string; amount: number; currency: Currency; onPaid(orderNum: string): void }) {
   const { t } = useLingui()
@@ -88,11 +89,10 @@ export function QrPanel({ orderNum, amount, currency, onPaid }: { orderNum: stri
       )}
       {state.matches('showing') && link && (
         <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'stretch', sm: 'center' }}>
-          <QrCode.Root value={link.url} size="xl" encoding={{ ecc: 'M' }} alignSelf="center">
-            <QrCode.Frame bg="white" p="2" borderRadius="md" aria-label={t`QR code of the payment link`}>
-              <QrCode.Pattern />
-            </QrCode.Frame>
-          </QrCode.Root>
+          {/* Dark on white in every colour mode: phone cameras read it either way, but not every app. */}
+          <Box bg="white" color="black" p="2" borderRadius="md" alignSelf="center" lineHeight="0">
+            <QrSvg value={link.url} label={t`QR code of the payment link`} size={200} />
+          </Box>
           <Stack gap="2" minW="0" flex="1">
             <Text fontWeight="semibold">{t`Scan with the phone to pay ${price} in the payment app.`}</Text>
             <DeadlineCountdown deadline={link.expiresAt} />
