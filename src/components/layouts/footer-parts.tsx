@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { BRAND } from '../../lib/brand'
 import { MailIcon, PhoneIcon } from '../icons/icons'
+import { telHref } from '../../lib/tel'
 
 export function ContactBlock({ title, email, phone, note }: { title: string; email?: string; phone?: string; note?: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ export function ContactBlock({ title, email, phone, note }: { title: string; ema
         </Link>
       )}
       {phone && (
-        <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="fg.muted" textStyle="sm" dir="ltr" alignSelf="flex-start">
+        <Link href={telHref(phone)} color="fg.muted" textStyle="sm" dir="ltr" alignSelf="flex-start">
           <PhoneIcon boxSize="4" />
           {phone}
         </Link>

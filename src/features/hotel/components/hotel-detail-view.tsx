@@ -22,6 +22,7 @@ import { MonthCalendar } from './month-calendar'
 import { PopularHotels } from './popular-hotels'
 import { RoomTypeCard } from './room-type-card'
 import { StayDatesNotice } from './stay-dates-notice'
+import { telHref } from '../../../lib/tel'
 
 export interface HotelDetailViewProps {
   hotelId: number
@@ -115,7 +116,7 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
             <Text as="dt" textStyle="xs" color="fg.muted">{t`Phone`}</Text>
             <Text as="dd" fontWeight="medium">
               {/* A link a phone can call; inline, so in ar it sits at the start like the other facts. */}
-              <ChakraLink href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`} dir="ltr" unicodeBidi="isolate">
+              <ChakraLink href={telHref(hotel.phone)} dir="ltr" unicodeBidi="isolate">
                 {hotel.phone}
               </ChakraLink>
             </Text>

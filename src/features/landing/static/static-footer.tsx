@@ -6,6 +6,7 @@ import type { Locale } from '../../../contract'
 import { BRAND, businessPhoneFor } from '../../../lib/brand'
 import { withLocale } from '../../../lib/i18n/locale-path'
 import { StaticIcon } from '../../../components/icons/static-icons'
+import { telHref } from '../../../lib/tel'
 
 /**
  * §2 visitor footer as plain HTML (same content as components/layouts/visitor-footer.tsx):
@@ -61,7 +62,7 @@ export function StaticFooter({ locale, showCopyright }: { locale: Locale; showCo
           </div>
           <div>
             <p className="strong">{t`Business consulting`}</p>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+            <a href={telHref(phone)} dir="ltr">
               <StaticIcon icon={PhoneIcon} size={16} />
               {phone}
             </a>

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api'
 import { formatDate } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { fetchShareView } from '../api/share-link'
+import { telHref } from '../../../lib/tel'
 
 /** /mobile/shareMobile: a read-only view of a booking for the agent's client (phone-first). */
 export function ShareMobile({ token, statusLabel, statusPalette }: { token: string; statusLabel(status: string): string; statusPalette(status: string): string }) {
@@ -54,7 +55,7 @@ export function ShareMobile({ token, statusLabel, statusPalette }: { token: stri
                 {v.hotelPhone && (
                   // The client can call the hotel from here; inline, so in ar it sits at the start.
                   <Text textStyle="sm">
-                    <Link href={`tel:${v.hotelPhone.replace(/[^\d+]/g, '')}`} dir="ltr" unicodeBidi="isolate" data-testid="share-hotel-phone">
+                    <Link href={telHref(v.hotelPhone)} dir="ltr" unicodeBidi="isolate" data-testid="share-hotel-phone">
                       {v.hotelPhone}
                     </Link>
                   </Text>
