@@ -44,13 +44,11 @@ const RECIPES: Record<string, string[]> = {
   Table: ['slot:table'],
   Tag: ['slot:tag'],
   Textarea: ['textarea'],
-  Toast: ['slot:toast'],
-  Toaster: ['slot:toast'],
   // Layout, text and utility exports without a recipe (Text and Box use style props only).
   ...Object.fromEntries(
     [
       'Box', 'Center', 'chakra', 'ChakraProvider', 'Clipboard', 'Flex', 'Grid', 'HStack', 'Image', 'LinkBox', 'LinkOverlay', 'LocaleProvider', 'Portal',
-      'SimpleGrid', 'SkipNavContent', 'Spacer', 'Stack', 'Text', 'VisuallyHidden', 'Wrap', 'createSystem', 'createToaster', 'defaultBaseConfig',
+      'SimpleGrid', 'SkipNavContent', 'Spacer', 'Stack', 'Text', 'VisuallyHidden', 'Wrap', 'createSystem', 'defaultBaseConfig',
       'defineConfig', 'mergeConfigs', 'useBreakpointValue', 'useDisclosure',
     ].map((name) => [name, []]),
   ),

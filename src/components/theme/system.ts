@@ -41,7 +41,6 @@ import {
   tagSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
 
@@ -85,7 +84,6 @@ const slotRecipes = {
   steps: stepsSlotRecipe,
   table: tableSlotRecipe,
   tag: tagSlotRecipe,
-  toast: toastSlotRecipe,
 }
 
 /** Colour palettes the portal does not use; system.test.ts checks src/ never names them. */
