@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { regionId } from './booking-helpers'
 import { DEMO, loginViaApi } from './helpers'
 
 // Sign-in flows end to end against the real server (auth issue): login/logout, the emailed
@@ -151,6 +152,39 @@ test('demo_verify needs the emailed code: cancel aborts, the code from the outbo
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/en-US\/user\/home/)
   await expect(accountMenu(page, 'demo_verify')).toBeVisible()
+})
+
+// demo_admin's tests live in this one file, so they run one after the other: the password reset
+// below ends demo_admin's other sessions, and a test logged in as demo_admin alongside it was
+// sent to the login page halfway.
+test('logged-in header: the section is current on its pages, one row at 1,024 px in Spanish, back office in the user menu below 1,280 px', async ({ page }) => {
+  await loginViaApi(page.request, DEMO.admin)
+  const region = await regionId(page.request, 'Tokyo')
+  const header = page.locator('header')
+  const nav = header.getByRole('navigation', { name: 'Main' })
+  // §2 hotel reservation: current on home and on the pages a search leads to; the logo is not.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/en-US/hotel/list?addressType=region&addressValue=${region}`)
+  await expect(nav.getByRole('link', { name: 'Hotel reservation' })).toHaveAttribute('aria-current', 'true')
+  await expect(nav.getByRole('link', { name: 'Order management' })).not.toHaveAttribute('aria-current')
+  await expect(header.getByRole('link', { name: 'Harborline home' })).not.toHaveAttribute('aria-current')
+  await expect(nav.getByRole('link', { name: 'Back office' })).toBeVisible()
+  await page.goto('/en-US/order')
+  await expect(nav.getByRole('link', { name: 'Order management' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Hotel reservation' })).not.toHaveAttribute('aria-current')
+
+  // 1,024 px, Spanish, with the history button: every link on one line and nothing cut off.
+  await page.setViewportSize({ width: 1024, height: 800 })
+  await page.goto(`/es/hotel/list?addressType=region&addressValue=${region}`)
+  const links = header.locator('nav').getByRole('link')
+  await expect(links).toHaveCount(2)
+  for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeLessThan(30)
+  const overflow = await header.evaluate((h) => h.firstElementChild!.scrollWidth - h.firstElementChild!.clientWidth)
+  expect(overflow).toBe(0)
+  await header.getByRole('button', { name: /demo_admin/ }).click()
+  const office = page.getByRole('menuitem', { name: 'Panel de gestión' })
+  await expect(office).toHaveAttribute('href', '/admin/admin')
+  await expect(office).toHaveAttribute('target', '_blank')
 })
 
 test('forgot password end to end, then the new password works (restored afterwards)', async ({ page, request }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 import { DEMO, loginViaApi, loginViaForm } from './helpers'
-import { regionId } from './booking-helpers'
 
 // Issue "Platform": the real server on a fresh embedded database, the shell in every locale,
 // RTL for Arabic, the route guard, the 404 page and the §8 reactions to 401/403.
@@ -147,32 +146,3 @@ test('a viewer without VIEW_CREDIT sees dashes instead of credit', async ({ page
   await expect(page.getByText(/\d{1,3}(,\d{3})+\.\d{2}/)).toHaveCount(0)
 })
 
-test('logged-in header: the section is current on its pages, one row at 1,024 px in Spanish, back office in the user menu below 1,280 px', async ({ page }) => {
-  await loginViaApi(page.request, DEMO.admin)
-  const region = await regionId(page.request, 'Tokyo')
-  const header = page.locator('header')
-  const nav = header.getByRole('navigation', { name: 'Main' })
-  // §2 hotel reservation: current on home and on the pages a search leads to; the logo is not.
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto(`/en-US/hotel/list?addressType=region&addressValue=${region}`)
-  await expect(nav.getByRole('link', { name: 'Hotel reservation' })).toHaveAttribute('aria-current', 'true')
-  await expect(nav.getByRole('link', { name: 'Order management' })).not.toHaveAttribute('aria-current')
-  await expect(header.getByRole('link', { name: 'Harborline home' })).not.toHaveAttribute('aria-current')
-  await expect(nav.getByRole('link', { name: 'Back office' })).toBeVisible()
-  await page.goto('/en-US/order')
-  await expect(nav.getByRole('link', { name: 'Order management' })).toHaveAttribute('aria-current', 'page')
-  await expect(nav.getByRole('link', { name: 'Hotel reservation' })).not.toHaveAttribute('aria-current')
-
-  // 1,024 px, Spanish, with the history button: every link on one line and nothing cut off.
-  await page.setViewportSize({ width: 1024, height: 800 })
-  await page.goto(`/es/hotel/list?addressType=region&addressValue=${region}`)
-  const links = header.locator('nav').getByRole('link')
-  await expect(links).toHaveCount(2)
-  for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeLessThan(30)
-  const overflow = await header.evaluate((h) => h.firstElementChild!.scrollWidth - h.firstElementChild!.clientWidth)
-  expect(overflow).toBe(0)
-  await header.getByRole('button', { name: /demo_admin/ }).click()
-  const office = page.getByRole('menuitem', { name: 'Panel de gestión' })
-  await expect(office).toHaveAttribute('href', '/admin/admin')
-  await expect(office).toHaveAttribute('target', '_blank')
-})

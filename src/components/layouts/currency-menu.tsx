@@ -1,9 +1,10 @@
-import { Button, Menu, Portal } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { CURRENCIES, type Currency } from '../../contract'
 import { useLocale } from '../../lib/i18n/use-locale'
 import { setSession, useSessionState } from '../../lib/session/session-store'
 import { ChevronDownIcon } from '../icons/icons'
+import { Menu, MenuGroup, MenuRadioItem } from '../menu'
 
 const namesByLocale = new Map<string, ReadonlyMap<Currency, string>>()
 
@@ -32,41 +33,34 @@ export function CurrencyMenu() {
   const { t } = useLingui()
   const currency = useSessionState((s) => s.currency)
   return (
-    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <Menu
+      minW="56"
+      maxH="18rem"
+      trigger={
         <Button variant="ghost" size="sm" aria-label={t`Reference currency: ${currency}`}>
           {currency}
           <ChevronDownIcon />
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="72" overflowY="auto" minW="56">
-            <CurrencyItems currency={currency} />
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    >
+      <CurrencyItems currency={currency} />
+    </Menu>
   )
 }
 
-/** The menu's items: a component of their own, built only once the menu opens (lazyMount). */
+/** The menu's items: a component of their own, built only once the menu opens. */
 function CurrencyItems({ currency }: { currency: Currency }) {
   const { t } = useLingui()
   const locale = useLocale()
   const choose = (code: Currency) => setSession({ currency: code, userCurrency: { code, label: currencyName(code, locale) } })
   return (
-    <Menu.ItemGroup>
-      <Menu.ItemGroupLabel>{t`Reference currency`}</Menu.ItemGroupLabel>
-      <Menu.RadioItemGroup value={currency} onValueChange={(e) => choose(e.value as Currency)}>
-        {CURRENCIES.map((code) => (
-          <Menu.RadioItem key={code} value={code}>
-            <strong>{code}</strong>&nbsp;
-            <span>{currencyName(code, locale)}</span>
-            <Menu.ItemIndicator />
-          </Menu.RadioItem>
-        ))}
-      </Menu.RadioItemGroup>
-    </Menu.ItemGroup>
+    <MenuGroup label={t`Reference currency`}>
+      {CURRENCIES.map((code) => (
+        <MenuRadioItem key={code} checked={code === currency} onSelect={() => code !== currency && choose(code)}>
+          <strong>{code}</strong>&nbsp;
+          <span>{currencyName(code, locale)}</span>
+        </MenuRadioItem>
+      ))}
+    </MenuGroup>
   )
 }

@@ -1,9 +1,10 @@
-import { Box, Button, Menu, Portal } from '@chakra-ui/react'
+import { Box, Button } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { LOCALES, VISITOR_LOCALES, type Locale } from '../../contract'
 import { LOCALE_ENDONYMS, useLocale, useSwitchLocale } from '../../lib/i18n/use-locale'
 import { ChevronDownIcon, GlobeIcon } from '../icons/icons'
+import { Menu, MenuRadioItem } from '../menu'
 import { toaster } from '../toaster'
 
 /**
@@ -43,8 +44,9 @@ export function LanguageMenu({ loggedIn, nameFrom = 'always' }: { loggedIn: bool
   const options = loggedIn ? LOCALES : VISITOR_LOCALES
   const current = LOCALE_ENDONYMS[locale]
   return (
-    <Menu.Root lazyMount positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <Menu
+      minW="40"
+      trigger={
         <Button variant="ghost" size="sm" aria-label={t`Language: ${current}`}>
           <GlobeIcon />
           {nameFrom !== 'never' && (
@@ -54,21 +56,13 @@ export function LanguageMenu({ loggedIn, nameFrom = 'always' }: { loggedIn: bool
           )}
           <ChevronDownIcon />
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.RadioItemGroup value={locale} onValueChange={(e) => e.value !== locale && switchLocale(e.value as Locale)}>
-              {options.map((l) => (
-                <Menu.RadioItem key={l} value={l}>
-                  <span lang={l}>{LOCALE_ENDONYMS[l]}</span>
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    >
+      {options.map((l) => (
+        <MenuRadioItem key={l} checked={l === locale} onSelect={() => l !== locale && switchLocale(l)}>
+          <span lang={l}>{LOCALE_ENDONYMS[l]}</span>
+        </MenuRadioItem>
+      ))}
+    </Menu>
   )
 }

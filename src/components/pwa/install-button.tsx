@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, List, Menu, Portal, Text, type ButtonProps } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, List, Portal, Text, type ButtonProps } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { promptInstall, useInstallState } from '../../lib/pwa/install'
 import { APP_DESCRIPTION, APP_NAME } from '../../lib/pwa/manifest-texts'
+import { MenuItem } from '../menu'
 
 /**
  * "Install app": the browser's own dialog where it offers one (beforeinstallprompt), short
@@ -72,8 +73,8 @@ export function InstallMenuItem() {
   const install = useInstallState()
   if (!install.canPrompt) return null
   return (
-    <Menu.Item value="install-app" onClick={() => void promptInstall()} data-testid="install-app-menu">
+    <MenuItem onSelect={() => void promptInstall()} data-testid="install-app-menu">
       {t`Install the app`}
-    </Menu.Item>
+    </MenuItem>
   )
 }

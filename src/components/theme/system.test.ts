@@ -32,7 +32,6 @@ const RECIPES: Record<string, string[]> = {
   InputGroup: ['inputAddon'],
   Link: ['link'],
   List: ['slot:list'],
-  Menu: ['slot:menu'],
   NativeSelect: ['slot:nativeSelect'],
   Popover: ['slot:popover'],
   RadioCard: ['slot:radioCard', 'radiomark'],
