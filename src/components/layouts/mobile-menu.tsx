@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Drawer, Flex, IconButton, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { CURRENCIES, LOCALES, VISITOR_LOCALES, type Currency } from '../../contract'
@@ -8,6 +8,7 @@ import { useLogout } from '../../lib/session/use-logout'
 import { setSession, useSessionState } from '../../lib/session/session-store'
 import type { SessionView } from '../../lib/session/use-session'
 import { LogoutIcon, MenuIcon } from '../icons/icons'
+import { Modal } from '../modal'
 import { currencyName } from './currency-menu'
 import { ACCOUNT_NAV, COMPANY_NAV, HEADER_NAV, visibleEntries } from './nav-config'
 import { NavLink } from './nav-link'
@@ -21,29 +22,21 @@ export function MobileMenu({ session, currencyMenu, languageMenu = true }: { ses
   const [open, setOpen] = useState(false)
 
   return (
-    <Drawer.Root lazyMount open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      placement="end"
+      size="xs"
+      title={t`Menu`}
+      closeLabel={t`Close menu`}
+      trigger={
         <IconButton variant="ghost" minW="11" minH="11" aria-label={t`Open menu`}>
           <MenuIcon />
         </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t`Menu`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <MenuBody user={session.user} currencyMenu={currencyMenu} languageMenu={languageMenu} close={() => setOpen(false)} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close menu`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      }
+    >
+      <MenuBody user={session.user} currencyMenu={currencyMenu} languageMenu={languageMenu} close={() => setOpen(false)} />
+    </Modal>
   )
 }
 

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, List, Portal, Text, type ButtonProps } from '@chakra-ui/react'
+import { Button, List, Text, type ButtonProps } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { promptInstall, useInstallState } from '../../lib/pwa/install'
 import { APP_DESCRIPTION, APP_NAME } from '../../lib/pwa/manifest-texts'
 import { MenuItem } from '../menu'
+import { Modal } from '../modal'
 
 /**
  * "Install app": the browser's own dialog where it offers one (beforeinstallprompt), short
@@ -33,37 +34,29 @@ export function InstallButton(props: ButtonProps) {
 export function IosInstallDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t, i18n } = useLingui()
   return (
-    <Dialog.Root lazyMount open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t`Add the portal to your Home Screen`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3" fontWeight="medium">
-                {i18n._(APP_NAME)} · <Text as="span" fontWeight="normal" color="fg.muted">{i18n._(APP_DESCRIPTION)}</Text>
-              </Text>
-              <List.Root as="ol" gap="2" ps="5">
-                <List.Item>{t`In Safari, tap the Share button.`}</List.Item>
-                <List.Item>{t`Choose "Add to Home Screen".`}</List.Item>
-                <List.Item>{t`Tap "Add", then open the portal from its icon.`}</List.Item>
-              </List.Root>
-              <Text mt="4" textStyle="sm" color="fg.muted">
-                {t`Installed, the portal keeps your drafts and saved data on this device. Safari may delete the data of websites that are not installed after 7 days without a visit.`}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button minH="11" onClick={onClose}>{t`Got it`}</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t`Add the portal to your Home Screen`}
+      closeLabel={t`Close`}
+      footer={
+        <Button minH="11" onClick={onClose}>
+          {t`Got it`}
+        </Button>
+      }
+    >
+      <Text mb="3" fontWeight="medium">
+        {i18n._(APP_NAME)} · <Text as="span" fontWeight="normal" color="fg.muted">{i18n._(APP_DESCRIPTION)}</Text>
+      </Text>
+      <List.Root as="ol" gap="2" ps="5">
+        <List.Item>{t`In Safari, tap the Share button.`}</List.Item>
+        <List.Item>{t`Choose "Add to Home Screen".`}</List.Item>
+        <List.Item>{t`Tap "Add", then open the portal from its icon.`}</List.Item>
+      </List.Root>
+      <Text mt="4" textStyle="sm" color="fg.muted">
+        {t`Installed, the portal keeps your drafts and saved data on this device. Safari may delete the data of websites that are not installed after 7 days without a visit.`}
+      </Text>
+    </Modal>
   )
 }
 

@@ -1,8 +1,8 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { dialogWidth } from '../../../components/dialog-width'
+import { Modal } from '../../../components/modal'
 
 export interface AuthDialogProps {
   open: boolean
@@ -21,35 +21,18 @@ export function AuthDialog({ open, title, children, footer, onClose, blocking, r
   const { t } = useLingui()
   const locale = useLocale()
   return (
-    <Dialog.Root
+    <Modal
       open={open}
+      onOpenChange={(next) => !next && onClose?.()}
       role={role}
-      placement="center"
-      closeOnInteractOutside={!blocking}
-      closeOnEscape={!blocking}
-      onOpenChange={(e) => {
-        if (!e.open) onClose?.()
-      }}
-      lazyMount
-      unmountOnExit
+      blocking={blocking}
+      maxW={dialogWidth(locale)}
+      title={title}
+      closeLabel={blocking ? undefined : t`Close`}
+      footer={footer}
+      keepMounted={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW={dialogWidth(locale)} width="full">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            {!blocking && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Close`} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </Modal>
   )
 }

@@ -1,10 +1,11 @@
-import { Button, Popover, Portal, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useAuthFlow } from '../flow/auth-flow'
 import { LoginForm } from './login-form'
 import { SignupLink } from '../../../components/auth/signup-link'
+import { Popover } from '../../../components/popover'
 import { useAfterLogin } from './use-after-login'
 
 /** §2 visitor header: login/sign-up popover (account, password, Loading..., error line, sign-up). */
@@ -17,44 +18,33 @@ export function LoginPopover() {
   // and its form must stay mounted, or the form's success handler (navigation) would be lost.
   const loginUnderWay = useSelector(flow, (s) => s.hasTag('busy') || s.hasTag('dialog'))
   return (
-    <Popover.Root
+    <Popover
       open={open}
-      onOpenChange={(e) => {
-        if (e.open || !loginUnderWay) setOpen(e.open)
+      onOpenChange={(next) => {
+        if (next || !loginUnderWay) setOpen(next)
       }}
-      positioning={{ placement: 'bottom-end' }}
-      lazyMount
-      unmountOnExit
+      placement="end"
+      label={t`Log in to your agency account`}
+      panel={{ width: 'xs' }}
+      trigger={<Button size="sm">{t`Log in / Sign up`}</Button>}
     >
-      <Popover.Trigger asChild>
-        <Button size="sm">{t`Log in / Sign up`}</Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="xs">
-            <Popover.Arrow />
-            <Popover.Body>
-              <Popover.Title fontWeight="semibold" mb="3">
-                {t`Log in to your agency account`}
-              </Popover.Title>
-              <LoginForm
-                size="sm"
-                autoFocus
-                onSuccess={() => {
-                  setOpen(false)
-                  afterLogin()
-                }}
-              />
-              <Text textStyle="sm" mt="3" color="fg.muted">
-                {t`No account yet?`}{' '}
-                <SignupLink colorPalette="brand" color="brand.fg" fontWeight="medium">
-                  {t`Register your agency`}
-                </SignupLink>
-              </Text>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      <Text fontWeight="semibold" mb="3" aria-hidden="true">
+        {t`Log in to your agency account`}
+      </Text>
+      <LoginForm
+        size="sm"
+        autoFocus
+        onSuccess={() => {
+          setOpen(false)
+          afterLogin()
+        }}
+      />
+      <Text textStyle="sm" mt="3" color="fg.muted">
+        {t`No account yet?`}{' '}
+        <SignupLink colorPalette="brand" color="brand.fg" fontWeight="medium">
+          {t`Register your agency`}
+        </SignupLink>
+      </Text>
+    </Popover>
   )
 }

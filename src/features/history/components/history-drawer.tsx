@@ -1,8 +1,9 @@
-import { Box, CloseButton, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { Permission, type Locale } from '../../../contract'
 import { LineTabs } from '../../../components/line-tabs'
+import { Modal } from '../../../components/modal'
 import { RowsSkeleton } from '../../../components/query-state'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { formatDate, toArrow } from '../../../lib/dates'
@@ -118,58 +119,50 @@ export function HistoryDrawer() {
   const stayDates = `${formatDate(checkIn, locale)} ${toArrow(locale)} ${formatDate(checkOut, locale)}`
   const empty = t`Data unavailable`
   return (
-    <Drawer.Root lazyMount open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
-      <Drawer.Trigger asChild>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      placement="end"
+      size="sm"
+      title={t`History and favourites`}
+      closeLabel={t`Close`}
+      trigger={
         <IconButton variant="ghost" aria-label={t`History and favourites`} minW="11" minH="11">
           <ClockIcon />
         </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t`History and favourites`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <LineTabs
-                value={tab}
-                onChange={setTab}
-                tabs={[
-                  {
-                    value: 'history',
-                    label: t`Browsing history`,
-                    panel: () => (
-                      <>
-                        {/* Asks first: one click used to empty the whole history (records_del). */}
-                        <ClearHistoryButton hasItems={historyGroups.length > 0} />
-                        {!historyItems && ops.length === 0 && history.fetchStatus === 'fetching' ? (
-                          <RowsSkeleton />
-                        ) : (
-                          <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest for one room and one night, on the day you viewed each hotel.`} />
-                        )}
-                      </>
-                    ),
-                  },
-                  {
-                    value: 'favourites',
-                    label: t`Favourite hotels`,
-                    panel: () =>
-                      fav.query.isPending && fav.query.fetchStatus === 'fetching' && fav.favourites.length === 0 ? (
-                        <RowsSkeleton />
-                      ) : (
-                        <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest total for ${stayDates}.`} />
-                      ),
-                  },
-                ]}
-              />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      }
+    >
+      <LineTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            value: 'history',
+            label: t`Browsing history`,
+            panel: () => (
+              <>
+                {/* Asks first: one click used to empty the whole history (records_del). */}
+                <ClearHistoryButton hasItems={historyGroups.length > 0} />
+                {!historyItems && ops.length === 0 && history.fetchStatus === 'fetching' ? (
+                  <RowsSkeleton />
+                ) : (
+                  <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest for one room and one night, on the day you viewed each hotel.`} />
+                )}
+              </>
+            ),
+          },
+          {
+            value: 'favourites',
+            label: t`Favourite hotels`,
+            panel: () =>
+              fav.query.isPending && fav.query.fetchStatus === 'fetching' && fav.favourites.length === 0 ? (
+                <RowsSkeleton />
+              ) : (
+                <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest total for ${stayDates}.`} />
+              ),
+          },
+        ]}
+      />
+    </Modal>
   )
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/use-session'
 import { useCheckAvailable } from '../api/check-available'
 import { toArrow } from '../../../lib/dates'
 import { dialogWidth } from '../../../components/dialog-width'
+import { Modal } from '../../../components/modal'
 
 export interface BookContext {
   stay: StayParams
@@ -110,82 +111,73 @@ export function BookButton({ rate, context }: { rate: RateInfo; context: BookCon
           server is down also turns every Book button off (useOnline), and the dialog has to stay
           and say what happened rather than vanish with its button. */}
       {(!blockedReason || open) && (
-        <Dialog.Root lazyMount open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              {/* Full screen on a phone; from sm up a §9-wide dialog as tall as its content (the
-                  responsive size kept the phone's full height and square corners). */}
-              <Dialog.Content maxW={{ sm: dialogWidth(locale) }} minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
-                <Dialog.Header>
-                  <Dialog.Title>{t`Availability check`}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4" aria-live="polite">
-                    {check.isPending && <Text>{t`Checking availability and price with the hotel…`}</Text>}
-                    {check.isError && <QueryError error={check.error} onRetry={run} />}
-                    {result && !result.available && (
-                      <Alert.Root status="error" data-testid="check-result" data-result="sold-out">
-                        <Alert.Indicator />
-                        <Alert.Title>{t`This rate is no longer available for your dates.`}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                    {result && result.available && result.priceChanged && (
-                      <Alert.Root status="warning" data-testid="check-result" data-result="price-changed">
-                        <Alert.Indicator />
-                        <Stack gap="1">
-                          <Alert.Title>{t`Available, but the price has changed`}</Alert.Title>
-                          <Alert.Description>
-                            <PriceTag amount={result.previousTotal} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" textDecoration="line-through" />
-                            {` ${toArrow(locale)} `}
-                            <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
-                          </Alert.Description>
-                        </Stack>
-                      </Alert.Root>
-                    )}
-                    {result && result.available && !result.priceChanged && (
-                      <Alert.Root status="success" data-testid="check-result" data-result="available">
-                        <Alert.Indicator />
-                        <Stack gap="1">
-                          <Alert.Title>{t`Available at the quoted price`}</Alert.Title>
-                          <Alert.Description>
-                            <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
-                          </Alert.Description>
-                        </Stack>
-                      </Alert.Root>
-                    )}
-                    {result && (
-                      <Text textStyle="sm" color="fg.muted">
-                        {result.available ? t`Nothing has been reserved yet: continue to enter the guests and book.` : t`Nothing has been reserved.`}
-                      </Text>
-                    )}
-                    {startError && (
-                      <Alert.Root status="error">
-                        <Alert.Indicator />
-                        <Alert.Title>{t`The booking draft could not be saved in this browser. Check that site storage is allowed and try again.`}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" minH="11">
-                      {t`Close`}
-                    </Button>
-                  </Dialog.ActionTrigger>
-                  {result && result.available && (
-                    <Button colorPalette="brand" minH="11" loading={starting} onClick={() => void continueToBooking()} data-testid="continue-booking">
-                      {result.priceChanged ? t`Continue at the new price` : t`Continue to booking`}
-                    </Button>
-                  )}
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t`Close`} />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <Modal
+          open={open}
+          onOpenChange={setOpen}
+          // Full screen on a phone; from sm up a §9-wide dialog as tall as its content.
+          fullScreenOnPhone
+          maxW={dialogWidth(locale)}
+          title={t`Availability check`}
+          closeLabel={t`Close`}
+          footer={
+            <>
+              <Button variant="outline" minH="11" onClick={() => setOpen(false)}>
+                {t`Close`}
+              </Button>
+              {result && result.available && (
+                <Button colorPalette="brand" minH="11" loading={starting} onClick={() => void continueToBooking()} data-testid="continue-booking">
+                  {result.priceChanged ? t`Continue at the new price` : t`Continue to booking`}
+                </Button>
+              )}
+            </>
+          }
+        >
+          <Stack gap="4" aria-live="polite">
+            {check.isPending && <Text>{t`Checking availability and price with the hotel…`}</Text>}
+            {check.isError && <QueryError error={check.error} onRetry={run} />}
+            {result && !result.available && (
+              <Alert.Root status="error" data-testid="check-result" data-result="sold-out">
+                <Alert.Indicator />
+                <Alert.Title>{t`This rate is no longer available for your dates.`}</Alert.Title>
+              </Alert.Root>
+            )}
+            {result && result.available && result.priceChanged && (
+              <Alert.Root status="warning" data-testid="check-result" data-result="price-changed">
+                <Alert.Indicator />
+                <Stack gap="1">
+                  <Alert.Title>{t`Available, but the price has changed`}</Alert.Title>
+                  <Alert.Description>
+                    <PriceTag amount={result.previousTotal} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" textDecoration="line-through" />
+                    {` ${toArrow(locale)} `}
+                    <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
+                  </Alert.Description>
+                </Stack>
+              </Alert.Root>
+            )}
+            {result && result.available && !result.priceChanged && (
+              <Alert.Root status="success" data-testid="check-result" data-result="available">
+                <Alert.Indicator />
+                <Stack gap="1">
+                  <Alert.Title>{t`Available at the quoted price`}</Alert.Title>
+                  <Alert.Description>
+                    <PriceTag amount={result.rate.totalPrice} currency={result.rate.currencyCode} locale={locale} hidden={context.pricesHidden} missing="" fontWeight="bold" />
+                  </Alert.Description>
+                </Stack>
+              </Alert.Root>
+            )}
+            {result && (
+              <Text textStyle="sm" color="fg.muted">
+                {result.available ? t`Nothing has been reserved yet: continue to enter the guests and book.` : t`Nothing has been reserved.`}
+              </Text>
+            )}
+            {startError && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{t`The booking draft could not be saved in this browser. Check that site storage is allowed and try again.`}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        </Modal>
       )}
     </>
   )

@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, CloseButton, Drawer, Flex, Grid, Heading, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Box, Button, Flex, Grid, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { HOTEL_SORTS, Permission, nightsBetween, type HotelSort } from '../../../contract'
 import { PaginationNav } from '../../../components/pagination-nav'
+import { Modal } from '../../../components/modal'
 import { QueryError } from '../../../components/query-state'
 import { OfflinePending, isPausedWithoutData } from '../../../components/pwa/offline-pending'
 import { PricesAsOf } from '../../../components/pwa/prices-as-of'
@@ -129,33 +130,27 @@ export function HotelListView({ search: asked, onSearchChange }: HotelListViewPr
           </Heading>
           <Flex gap="2" align="center">
             {!wide && (
-              <Drawer.Root lazyMount open={filtersOpen} onOpenChange={(e) => setFiltersOpen(e.open)} placement="start" size="xs">
-                <Drawer.Trigger asChild>
+              <Modal
+                open={filtersOpen}
+                onOpenChange={setFiltersOpen}
+                placement="start"
+                size="xs"
+                title={t`Filters`}
+                closeLabel={t`Close filters`}
+                trigger={
                   <Button variant="outline" minH="11">
                     {t`Filters`}
                     {activeFilters > 0 && <Badge colorPalette="brand">{activeFilters}</Badge>}
                   </Button>
-                </Drawer.Trigger>
-                <Portal>
-                  <Drawer.Backdrop />
-                  <Drawer.Positioner>
-                    <Drawer.Content>
-                      <Drawer.Header>
-                        <Drawer.Title>{t`Filters`}</Drawer.Title>
-                      </Drawer.Header>
-                      <Drawer.Body>{filters}</Drawer.Body>
-                      <Drawer.Footer>
-                        <Button width="full" minH="11" onClick={() => setFiltersOpen(false)}>
-                          {t`Show results`}
-                        </Button>
-                      </Drawer.Footer>
-                      <Drawer.CloseTrigger asChild>
-                        <CloseButton size="sm" aria-label={t`Close filters`} />
-                      </Drawer.CloseTrigger>
-                    </Drawer.Content>
-                  </Drawer.Positioner>
-                </Portal>
-              </Drawer.Root>
+                }
+                footer={
+                  <Button width="full" minH="11" onClick={() => setFiltersOpen(false)}>
+                    {t`Show results`}
+                  </Button>
+                }
+              >
+                {filters}
+              </Modal>
             )}
             <NativeSelect.Root size="md" width={{ base: 'full', sm: '56' }}>
               <NativeSelect.Field

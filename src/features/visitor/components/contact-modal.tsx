@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, Grid, Input, Portal, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Field, Grid, Input, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type FormEvent } from 'react'
@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/i18n/use-locale'
 import type { ContactModalRef } from './contact-modal-context'
 import { invalidCharacters, leadErrorIdOf, leadFieldFailure } from './lead-field-error'
 import { dialogWidth } from '../../../components/dialog-width'
+import { Modal } from '../../../components/modal'
 
 /**
  * §2/§4 contact/demo modal: "Cooperation consultation and demo booking", fields email, first
@@ -83,69 +84,63 @@ export function ContactModal({ actor }: { actor: ContactModalRef }) {
   }
 
   return (
-    <Dialog.Root lazyMount open={visible} onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ base: 'calc(100vw - 32px)', sm: dialogWidth(locale) }} data-testid="contact-modal">
-            <Dialog.Header>
-              <Dialog.Title>{t`Cooperation consultation and demo booking`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {submitted ? (
-                <Alert.Root status="success" role="status">
-                  <Alert.Indicator />
-                  <Alert.Title>{t`Submitted`}</Alert.Title>
-                  <Alert.Description>{t`Thank you. Our team will contact you within one working day.`}</Alert.Description>
-                </Alert.Root>
-              ) : (
-                <form ref={formRef} id="contact-form" onSubmit={submit} noValidate>
-                  <Stack gap="4">
-                    <Text color="fg.muted" textStyle="sm">
-                      {t`Tell us how to reach you and we will arrange a live walkthrough of the portal with a partner manager.`}
-                    </Text>
-                    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                      {fields.map((f) => (
-                        <Field.Root key={f.name} invalid={errorField === f.name} gridColumn={f.name === 'email' || f.name === 'phone' ? { sm: 'span 2' } : undefined}>
-                          <Field.Label>{f.label}</Field.Label>
-                          <Input
-                            name={f.name}
-                            type={f.type}
-                            autoComplete={f.autoComplete}
-                            value={values[f.name]}
-                            disabled={pending}
-                            onChange={(e) => actor.send({ type: 'CHANGE', field: f.name, value: e.target.value })}
-                          />
-                          {errorField === f.name && errorText && <Field.ErrorText data-testid="contact-error">{errorText}</Field.ErrorText>}
-                        </Field.Root>
-                      ))}
-                    </Grid>
-                    {failure && (
-                      <Alert.Root status="error">
-                        <Alert.Indicator />
-                        <Alert.Title>{failure}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                  </Stack>
-                </form>
-              )}
-            </Dialog.Body>
-            {!submitted && (
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => actor.send({ type: 'CLOSE' })} disabled={pending}>
-                  {t`Cancel`}
-                </Button>
-                <Button type="submit" form="contact-form" loading={pending} loadingText={t`Loading`}>
-                  {t`Submit`}
-                </Button>
-              </Dialog.Footer>
+    <Modal
+      open={visible}
+      onOpenChange={(next) => !next && actor.send({ type: 'CLOSE' })}
+      maxW={dialogWidth(locale)}
+      title={t`Cooperation consultation and demo booking`}
+      closeLabel={t`Close`}
+      data-testid="contact-modal"
+      footer={
+        submitted ? undefined : (
+          <>
+          <Button variant="outline" onClick={() => actor.send({ type: 'CLOSE' })} disabled={pending}>
+            {t`Cancel`}
+          </Button>
+          <Button type="submit" form="contact-form" loading={pending} loadingText={t`Loading`}>
+            {t`Submit`}
+          </Button>
+          </>
+        )
+      }
+    >
+      {submitted ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t`Submitted`}</Alert.Title>
+          <Alert.Description>{t`Thank you. Our team will contact you within one working day.`}</Alert.Description>
+        </Alert.Root>
+      ) : (
+        <form ref={formRef} id="contact-form" onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <Text color="fg.muted" textStyle="sm">
+              {t`Tell us how to reach you and we will arrange a live walkthrough of the portal with a partner manager.`}
+            </Text>
+            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+              {fields.map((f) => (
+                <Field.Root key={f.name} invalid={errorField === f.name} gridColumn={f.name === 'email' || f.name === 'phone' ? { sm: 'span 2' } : undefined}>
+                  <Field.Label>{f.label}</Field.Label>
+                  <Input
+                    name={f.name}
+                    type={f.type}
+                    autoComplete={f.autoComplete}
+                    value={values[f.name]}
+                    disabled={pending}
+                    onChange={(e) => actor.send({ type: 'CHANGE', field: f.name, value: e.target.value })}
+                  />
+                  {errorField === f.name && errorText && <Field.ErrorText data-testid="contact-error">{errorText}</Field.ErrorText>}
+                </Field.Root>
+              ))}
+            </Grid>
+            {failure && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{failure}</Alert.Title>
+              </Alert.Root>
             )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          </Stack>
+        </form>
+      )}
+    </Modal>
   )
 }
