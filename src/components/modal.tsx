@@ -40,10 +40,11 @@ let scrollLocks = 0
 function lockScroll(): () => void {
   const root = document.documentElement
   if (scrollLocks++ === 0) {
-    // The page keeps its width: the scrollbar's room is kept as padding while it is hidden.
-    const gap = window.innerWidth - root.clientWidth
+    // The page keeps its width: the scrollbar's gutter stays while the page cannot scroll, on
+    // whichever side the browser draws it (the left in some right-to-left pages).
+    const scrollbar = window.innerWidth - root.clientWidth > 0
     root.style.setProperty('overflow', 'hidden')
-    if (gap > 0) root.style.setProperty('padding-inline-end', `${gap}px`)
+    if (scrollbar) root.style.setProperty('scrollbar-gutter', 'stable')
   }
   let released = false
   return () => {
@@ -51,7 +52,7 @@ function lockScroll(): () => void {
     released = true
     if (--scrollLocks === 0) {
       root.style.removeProperty('overflow')
-      root.style.removeProperty('padding-inline-end')
+      root.style.removeProperty('scrollbar-gutter')
     }
   }
 }
