@@ -232,12 +232,13 @@ export const BUDGETS = {
   // then 321.2 KB (checkout; every route -5.2 KB once the toasts were our own, not Zag's), then
   // 313.8 KB (checkout; every route -8.7 KB once the header's menus were our own, not Zag's),
   // then 290.9 KB (checkout; -23 KB once dialogs, drawers and popovers were the browser's
-  // <dialog> and our own panel, and Zag's overlays and floating-ui left every first load).
+  // <dialog> and our own panel, and Zag's overlays and floating-ui left every first load), then
+  // 287.9 KB (hotel list; checkout 284.8 KB once its payment methods were native radios).
   // Lower it as routes shrink; never raise it to let a change through.
   routeCeiling: {
     id: 'route-ceiling',
     description: 'any route, until route-with-lazy binds: JavaScript + CSS including its lazy chunks, gzip',
-    limitBytes: 292 * KB,
+    limitBytes: 289 * KB,
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>

@@ -31,7 +31,6 @@ const RECIPES: Record<string, string[]> = {
   Link: ['link'],
   List: ['slot:list'],
   NativeSelect: ['slot:nativeSelect'],
-  RadioCard: ['slot:radioCard', 'radiomark'],
   Separator: ['separator'],
   Skeleton: ['skeleton'],
   SkipNavLink: ['skipNavLink'],
