@@ -190,6 +190,42 @@ describe('history/favourites outbox shared by two tabs (one IndexedDB queue)', (
     await vi.waitFor(() => expect(tab2.ops()).toHaveLength(2))
     expect(own).not.toHaveBeenCalled()
   })
+
+  it('a change another tab sent is handed over before it leaves this tab’s queue (no moment showing the old state)', async () => {
+    const storage = memoryStorage()
+    const channel = `outbox-test-${Math.random()}`
+    const favAdd = vi.fn().mockResolvedValue(undefined)
+    const fail = () => Promise.reject(new ApiError({ kind: 'network', status: 0 }))
+    const tab1 = createOutbox(storage, { visit: vi.fn(), favAdd, favDel: vi.fn() }, id, channel)
+    const tab2 = createOutbox(storage, { visit: fail, favAdd: fail, favDel: fail }, id, channel)
+    await Promise.all([tab1.ready, tab2.ready])
+    await tab2.add('agent', { kind: 'fav-add', hotelId: 12 })
+    await vi.waitFor(() => expect(tab1.ops()).toHaveLength(1))
+    // The order tab 2's listeners hear things in: the sent change first, then the queue without it.
+    const events: string[] = []
+    tab2.onRemoteSent((op) => events.push(`sent ${op.kind} ${op.hotelId}`))
+    tab2.subscribe(() => events.push(`queue ${tab2.ops().length}`))
+    expect(await tab1.flush('agent')).toEqual({ sent: 1, dropped: 0, kept: 0 })
+    await vi.waitFor(() => expect(tab2.ops()).toEqual([]))
+    expect(events).toEqual(['sent fav-add 12', 'queue 0'])
+  })
+
+  it('a change another tab dropped (refused by the server) is not handed over as sent', async () => {
+    const storage = memoryStorage()
+    const channel = `outbox-test-${Math.random()}`
+    const refused = vi.fn().mockRejectedValue(new ApiError({ kind: 'http', status: 404 }))
+    const fail = () => Promise.reject(new ApiError({ kind: 'network', status: 0 }))
+    const tab1 = createOutbox(storage, { visit: vi.fn(), favAdd: vi.fn(), favDel: refused }, id, channel)
+    const tab2 = createOutbox(storage, { visit: fail, favAdd: fail, favDel: fail }, id, channel)
+    await Promise.all([tab1.ready, tab2.ready])
+    await tab2.add('agent', { kind: 'fav-del', hotelId: 13 })
+    await vi.waitFor(() => expect(tab1.ops()).toHaveLength(1))
+    const sent = vi.fn()
+    tab2.onRemoteSent(sent)
+    expect(await tab1.flush('agent')).toEqual({ sent: 0, dropped: 1, kept: 0 })
+    await vi.waitFor(() => expect(tab2.ops()).toEqual([]))
+    expect(sent).not.toHaveBeenCalled()
+  })
 })
 
 describe('merge', () => {

@@ -62,6 +62,7 @@ export function createOutbox(
   const listeners = new Set<() => void>()
   const emit = () => listeners.forEach((l) => l())
   const remoteListeners = new Set<() => void>()
+  const sentListeners = new Set<(op: Op) => void>()
   const channel = channelName && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null
   let chain: Promise<unknown> = Promise.resolve()
   // Every change in this tab goes through one promise chain: no lost update between add and flush.
@@ -76,7 +77,7 @@ export function createOutbox(
   const locks = (globalThis.navigator as { locks?: Locks } | undefined)?.locks
   const exclusive = <T>(name: string, fn: () => Promise<T>, ifAvailable = false): Promise<T | undefined> =>
     locks ? locks.request(name, { ifAvailable }, (lock) => (lock ? fn() : Promise.resolve(undefined))) : fn()
-  const update = (change: (list: Op[]) => Op[] = (list) => list) =>
+  const update = (change: (list: Op[]) => Op[] = (list) => list, sent?: Op, beforeEmit?: () => void) =>
     exclusive('b2b-history-outbox', async () => {
       const parsed = z.array(opSchema).safeParse(await storage?.load().catch(() => undefined))
       if (parsed.success) ops = parsed.data
@@ -84,15 +85,21 @@ export function createOutbox(
       if (next !== ops) {
         ops = next
         if (storage) await storage.save(ops).catch(() => undefined)
-        channel?.postMessage('changed')
+        // The other tabs are told which change the server now has, when that is why it left.
+        channel?.postMessage(sent ? { sent } : 'changed')
       }
+      beforeEmit?.()
       emit()
     })
-
   const ready = serial(() => update())
   // Another tab queued, sent or dropped a change: show it here now, not at this tab's next replay.
-  channel?.addEventListener('message', () => {
-    void serial(() => update()).then(() => remoteListeners.forEach((l) => l()))
+  // A change it sent is handed to the listeners before this tab's queue loses it, so they can put
+  // it into the lists cached here first: between the two, a favourite button showed the server's
+  // old answer (and a click on it then did the opposite of what the agent saw).
+  channel?.addEventListener('message', (event: MessageEvent) => {
+    const sent = opSchema.safeParse((event.data as { sent?: unknown } | null)?.sent)
+    const handOver = sent.success ? () => sentListeners.forEach((l) => l(sent.data)) : undefined
+    void serial(() => update(undefined, undefined, handOver)).then(() => remoteListeners.forEach((l) => l()))
   })
 
   async function sendOne(op: Op): Promise<void> {
@@ -112,6 +119,11 @@ export function createOutbox(
     onRemoteChange(listener: () => void) {
       remoteListeners.add(listener)
       return () => remoteListeners.delete(listener)
+    },
+    /** Called when another tab has sent a change, just before this tab's queue drops it. */
+    onRemoteSent(listener: (op: Op) => void) {
+      sentListeners.add(listener)
+      return () => sentListeners.delete(listener)
     },
     /** Queues a change (written to IndexedDB before this resolves). */
     add(user: string, input: OpInput): Promise<Op> {
@@ -139,9 +151,11 @@ export function createOutbox(
               const op = mine[0]
               if (!op) break
               done.add(op.id)
+              let delivered = false
               try {
                 await sendOne(op)
                 result.sent++
+                delivered = true
               } catch (error) {
                 if (keepAfterFailure(error)) {
                   result.kept = mine.length
@@ -149,7 +163,7 @@ export function createOutbox(
                 }
                 result.dropped++
               }
-              await update((list) => list.filter((o) => o.id !== op.id))
+              await update((list) => list.filter((o) => o.id !== op.id), delivered ? op : undefined)
             }
           },
           true,

@@ -25,6 +25,13 @@ export function useOutboxOps(user: string | undefined): Op[] {
   return user ? all.filter((o) => o.user === user) : []
 }
 
+/** Lays queued changes into the cached lists, so they still show once they leave the queue, until the refetch. */
+function holdInCache(queryClient: QueryClient, ops: readonly Op[]) {
+  queryClient.setQueryData<FavouriteRecord[]>(favouriteKeys.all, (old) => (old ? mergeFavourites(old, ops) : old))
+  const favourites = queryClient.getQueryData<FavouriteRecord[]>(favouriteKeys.all) ?? []
+  queryClient.setQueriesData<HistoryItem[]>({ queryKey: historyKeys.all }, (old) => (old ? mergeHistory(old, ops, favourites, old[0]?.currencyCode ?? 'CNY') : old))
+}
+
 /** Replays now (when online) and refreshes the lists the server changed; resolves to how many changes are still queued. */
 export async function replay(queryClient: QueryClient, user: string): Promise<number> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 0
@@ -32,13 +39,7 @@ export async function replay(queryClient: QueryClient, user: string): Promise<nu
   await outbox.ready
   // Hold the merged lists in the cache while the queue drains (no blink before the refetch).
   const mine = outbox.ops().filter((o) => o.user === user)
-  if (mine.length) {
-    queryClient.setQueryData<FavouriteRecord[]>(favouriteKeys.all, (old) => (old ? mergeFavourites(old, mine) : old))
-    const favourites = queryClient.getQueryData<FavouriteRecord[]>(favouriteKeys.all) ?? []
-    queryClient.setQueriesData<HistoryItem[]>({ queryKey: historyKeys.all }, (old) =>
-      old ? mergeHistory(old, mine, favourites, old[0]?.currencyCode ?? 'CNY') : old,
-    )
-  }
+  if (mine.length) holdInCache(queryClient, mine)
   const result = await outbox.flush(user)
   const changed = result.sent > 0 || result.dropped > 0
   if (changed) {
@@ -83,6 +84,11 @@ export function startReplay(queryClient: QueryClient, user: string): () => void 
   run()
   window.addEventListener('online', run)
   const timer = window.setInterval(run, REPLAY_EVERY_MS)
+  // Another tab sent a change: it goes into the lists cached here before it leaves this tab's
+  // queue (as replay() does in the tab that sends), so nothing shows the old state meanwhile.
+  const stopSent = historyOutbox().onRemoteSent((op) => {
+    if (op.user === user) holdInCache(queryClient, [op])
+  })
   // Another tab sent queued changes: the lists cached here no longer hold what the server has.
   const stopRemote = historyOutbox().onRemoteChange(() => {
     void queryClient.invalidateQueries({ queryKey: historyKeys.all })
@@ -93,6 +99,7 @@ export function startReplay(queryClient: QueryClient, user: string): () => void 
     window.clearInterval(timer)
     window.clearTimeout(retry)
     afterReplay = undefined
+    stopSent()
     stopRemote()
   }
 }
