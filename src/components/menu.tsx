@@ -1,9 +1,7 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react'
 import {
   cloneElement,
-  createContext,
   useCallback,
-  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -16,7 +14,7 @@ import {
   type ReactNode,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { makeLineIcon } from './icons/icons'
+import { MenuContext } from './menu-items'
 
 // The header's menus (language, currency, account): a button that opens a list of actions,
 // links or choices (WAI-ARIA menu button pattern). #9: it replaces Zag's menu machine and its
@@ -32,11 +30,6 @@ const ITEM = '[role^="menuitem"]:not([aria-disabled="true"])'
 /** Space kept between the menu and the viewport's edges. */
 const EDGE = 8
 const GAP = 4
-
-interface MenuContextValue {
-  close: (refocus?: boolean) => void
-}
-const MenuContext = createContext<MenuContextValue | null>(null)
 
 type Focus = 'first' | 'last' | 'content'
 
@@ -250,83 +243,4 @@ export function Menu({ trigger, children, minW = '8rem', maxH }: MenuProps) {
   )
 }
 
-function useMenu(): MenuContextValue {
-  const menu = useContext(MenuContext)
-  if (!menu) throw new Error('A menu item must be inside <Menu>.')
-  return menu
-}
-
-export interface MenuItemProps {
-  children?: ReactNode
-  onSelect?: () => void
-  disabled?: boolean
-  /** A link (or other element) to render instead of a button: gets the item's role and handlers. */
-  render?: ReactElement<Record<string, unknown>>
-  'data-testid'?: string
-}
-
-/** An action, or with `render` a link; choosing it closes the menu. */
-export function MenuItem({ children, onSelect, disabled = false, render, 'data-testid': testId }: MenuItemProps) {
-  const { close } = useMenu()
-  const props = {
-    role: 'menuitem',
-    tabIndex: -1,
-    'aria-disabled': disabled || undefined,
-    'data-testid': testId,
-    onClick: (event: ReactMouseEvent) => {
-      if (disabled) {
-        event.preventDefault()
-        return
-      }
-      onSelect?.()
-      // A link navigates; the focus is not pulled back to the button on its way.
-      close(!render)
-    },
-  }
-  return render ? cloneElement(render, props) : <button type="button" {...props}>{children}</button>
-}
-
-const CheckIcon = makeLineIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />)
-
-export interface MenuRadioItemProps {
-  checked: boolean
-  onSelect: () => void
-  children: ReactNode
-}
-
-/** One choice of a list (a language, a currency): the chosen one is checked and marked. */
-export function MenuRadioItem({ checked, onSelect, children }: MenuRadioItemProps) {
-  const { close } = useMenu()
-  return (
-    <button
-      type="button"
-      role="menuitemradio"
-      aria-checked={checked}
-      tabIndex={-1}
-      onClick={() => {
-        onSelect()
-        close()
-      }}
-    >
-      {checked && <CheckIcon position="absolute" insetStart="2" boxSize="4" />}
-      {children}
-    </button>
-  )
-}
-
-/** Items under a heading (the heading names the group for screen readers). */
-export function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <div role="group" aria-labelledby={id}>
-      <Box id={id} px="2" py="1.5" fontWeight="semibold" textStyle="sm">
-        {label}
-      </Box>
-      {children}
-    </div>
-  )
-}
-
-export function MenuSeparator() {
-  return <Box role="separator" height="1px" bg="bg.muted" my="1" mx="-1" />
-}
+export { MenuGroup, MenuItem, MenuRadioItem, MenuSeparator, type MenuItemProps, type MenuRadioItemProps } from './menu-items'

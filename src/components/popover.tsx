@@ -1,5 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
 import { cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react'
+import { FOCUSABLE } from './use-focus-trap'
 
 // A panel opened by a button (the guests picker, the header's login form, the introduction
 // tabs): a non-modal dialog. #9: it replaces Zag's popover machine with its focus trap,
@@ -13,7 +14,6 @@ import { cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, u
 
 const EDGE = 8
 const GAP = 6
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 export interface PopoverProps {
   open: boolean

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 
-const FOCUSABLE =
+/** What the keyboard can reach inside a dialog or panel. */
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
