@@ -1,9 +1,8 @@
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
 import type { I18n } from '@lingui/core'
-import { I18nProvider, useLingui } from '@lingui/react'
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { portalSystem } from './components/theme/system'
 import type { createAppRouter } from './router'
 
@@ -23,20 +22,14 @@ export function themeSystem(doc: Document | undefined = globalThis.document, sys
   })
 }
 
-/** Chakra's locale context follows Lingui, so menus and drawers mirror in Arabic (§1). */
-function DirectionFromLocale({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui()
-  return <LocaleProvider locale={i18n.locale || 'en-US'}>{children}</LocaleProvider>
-}
-
 export function App(props: { system: ReturnType<typeof portalSystem>; queryClient: QueryClient; router: ReturnType<typeof createAppRouter>; i18n: I18n }) {
   return (
     <ChakraProvider value={props.system}>
       <QueryClientProvider client={props.queryClient}>
         <I18nProvider i18n={props.i18n}>
-          <DirectionFromLocale>
-            <RouterProvider router={props.router} />
-          </DirectionFromLocale>
+          {/* No LocaleProvider: no Ark component is left to read it; our components take the
+              direction from <html dir> (lib/i18n), logical properties and the DOM (§1). */}
+          <RouterProvider router={props.router} />
         </I18nProvider>
       </QueryClientProvider>
     </ChakraProvider>

@@ -65,12 +65,8 @@ async function boot() {
     followSessionEnd(queryClient, () => void router.invalidate())
   })
 
-  // Chakra's LocaleProvider asks Intl whether the locale is written right to left; the first
-  // question loads ICU data (~5 ms, ~20 ms throttled). Asked here, ahead of the first render.
-  new Intl.Locale(i18n.locale).maximize()
-  await nextTask()
-  // The same for the number, plural and date formats the first screen uses (Lingui's plurals and
-  // numbers, prices, the stay dates): each first use of a kind loads its ICU data (the first
+  // The number, plural and date formats the first screen uses (Lingui's plurals and numbers,
+  // prices, the stay dates): each first use of a kind loads its ICU data (the first
   // number format ~9 ms here, ~70 ms throttled), so each is asked once, in a task of its own.
   for (const warm of INTL_WARM_UP) {
     warm(i18n.locale)

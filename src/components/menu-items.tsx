@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { cloneElement, createContext, useContext, useId, type MouseEvent as ReactMouseEvent, type ReactElement, type ReactNode } from 'react'
-import { makeLineIcon } from './icons/icons'
+import { CheckIcon } from './icons/icons'
 
 // The items of the header's menus (src/components/menu.tsx): actions, links and choices. Their
 // look comes from the menu's content; they reach the menu that holds them through MenuContext.
@@ -45,8 +45,6 @@ export function MenuItem({ children, onSelect, disabled = false, render, 'data-t
   }
   return render ? cloneElement(render, props) : <button type="button" {...props}>{children}</button>
 }
-
-const CheckIcon = makeLineIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />)
 
 export interface MenuRadioItemProps {
   checked: boolean

@@ -1,4 +1,5 @@
-import { Button, Input } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
+import { Input } from './field'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'

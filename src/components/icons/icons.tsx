@@ -30,6 +30,13 @@ export const GlobeIcon = make(
   </>,
 )
 export const ChevronDownIcon = make(<path d="M6 9l6 6 6-6" />)
+export const CheckIcon = make(<path d="M5 12.5l4.5 4.5L19 7.5" />)
+export const CopyIcon = make(
+  <>
+    <rect x="8" y="8" width="13" height="13" rx="2" />
+    <path d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3" />
+  </>,
+)
 export const UserIcon = make(
   <>
     <circle cx="12" cy="8" r="4" />

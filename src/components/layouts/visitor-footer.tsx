@@ -1,4 +1,5 @@
-import { Box, Button, Field, Grid, HStack, IconButton, Image, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Grid, HStack, IconButton, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { Field, Input } from '../field'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'

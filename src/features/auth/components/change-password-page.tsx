@@ -1,4 +1,5 @@
-import { Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { Field, Input } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState, type FormEvent } from 'react'
 import { toaster } from '../../../components/toaster'

@@ -1,7 +1,8 @@
-import { Box, CloseButton, Heading, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, CloseButton, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { SignupLink } from '../../../components/auth/signup-link'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { useAuthFlow } from '../flow/auth-flow'
@@ -41,8 +42,8 @@ export function LoginModal() {
 
   return (
     <>
-      {mounted && (
-        <Portal>
+      {mounted &&
+        createPortal(
           <Box
             data-testid="login-modal-mask"
             position="fixed"
@@ -114,9 +115,9 @@ export function LoginModal() {
                 </Text>
               </Stack>
             </Box>
-          </Box>
-        </Portal>
-      )}
+          </Box>,
+          document.body,
+        )}
       <AuthDialog open={resetFor !== null} title={t`Reset password`} onClose={() => setResetFor(null)}>
         {resetFor !== null && (
           <ResetPasswordForm

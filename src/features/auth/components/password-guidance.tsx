@@ -1,4 +1,5 @@
-import { Box, Field, List, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, List, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Field } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { resetPasswordProblem } from '../../../contract'

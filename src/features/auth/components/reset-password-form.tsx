@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Field, Input } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { AuthErrorCode, CodePurpose, ErrorCode, USERNAME_MAX_LENGTH } from '../../../contract'

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, Checkbox, Field, Grid, Heading, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Card, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Field, Input } from '../../../components/field'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { EMAIL_RE, FIXED_PHONE_RE, INVALID_CHARS_RE, MOBILE_RE, SIGNUP_PASSWORD_RE, USERNAME_RE, type SignupRequest } from '../../../contract'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { api } from '../../../lib/api/instance'
@@ -10,6 +11,7 @@ import { getSession } from '../../../lib/session/session-store'
 import { registerEndpoint } from '../api/endpoints'
 import { toFlowError } from '../flow/flow-error'
 import { useAuthMessages } from '../messages'
+import { CheckboxRow } from '../../../components/checkbox-row'
 
 type TextField = 'companyName' | 'companyAddress' | 'contactName' | 'phone' | 'email' | 'username' | 'password' | 'confirmPassword'
 type FieldName = TextField | 'agreement'
@@ -35,6 +37,7 @@ export function SignupPage() {
     confirmPassword: '',
   }))
   const [agreement, setAgreement] = useState(false)
+  const agreementErrorId = useId()
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -168,21 +171,27 @@ export function SignupPage() {
               </Grid>
             </Stack>
             <Field.Root invalid={Boolean(errors.agreement)}>
-              <Checkbox.Root name="agreement" checked={agreement} onCheckedChange={(e) => setAgreement(e.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <Trans>
-                    I have read and accept the{' '}
-                    <Link asChild color="brand.fg">
-                      <RouterLink to="/admin/privacyAgreement" target="_blank">
-                        privacy agreement
-                      </RouterLink>
-                    </Link>
-                  </Trans>
-                </Checkbox.Label>
-              </Checkbox.Root>
-              {errors.agreement && <Field.ErrorText>{errors.agreement}</Field.ErrorText>}
+              <CheckboxRow
+                name="agreement"
+                fontWeight="medium"
+                checked={agreement}
+                onChange={setAgreement}
+                invalid={Boolean(errors.agreement)}
+                describedBy={errors.agreement ? agreementErrorId : undefined}
+                label={
+                  <span>
+                    <Trans>
+                      I have read and accept the{' '}
+                      <Link asChild color="brand.fg">
+                        <RouterLink to="/admin/privacyAgreement" target="_blank">
+                          privacy agreement
+                        </RouterLink>
+                      </Link>
+                    </Trans>
+                  </span>
+                }
+              />
+              {errors.agreement && <Field.ErrorText id={agreementErrorId}>{errors.agreement}</Field.ErrorText>}
             </Field.Root>
             {serverError && (
               <Text role="alert" color="fg.error">

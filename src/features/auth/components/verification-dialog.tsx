@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Field, Input } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'

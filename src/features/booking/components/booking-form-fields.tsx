@@ -1,4 +1,5 @@
-import { Badge, Card, Field, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Badge, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Field, Input, Textarea } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import { SPECIAL_REQUEST_MAX } from '../../../contract'
 import type { DraftForm } from '../../../lib/offline/draft-schema'

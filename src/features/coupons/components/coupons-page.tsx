@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, EmptyState, Field, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, EmptyState, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Field, Input } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

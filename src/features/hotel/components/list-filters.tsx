@@ -1,10 +1,12 @@
-import { Button, chakra, Flex, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Button, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Input } from '../../../components/field'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { MEAL_TYPES, type Currency, type MealType } from '../../../contract'
 import { listItems, toListParam, type HotelListSearch, type ListParam } from '../../../lib/stay-search'
 import { MEAL_LABELS } from '../../../lib/meal-label'
+import { CheckboxRow } from '../../../components/checkbox-row'
 
 export type FilterPatch = Pick<HotelListSearch, 'priceMin' | 'priceMax' | 'stars' | 'meals' | 'freeCancel' | 'keyword'>
 
@@ -33,19 +35,6 @@ function FilterGroup({ legend, error, children }: { legend: string; error?: stri
         </Text>
       )}
     </chakra.fieldset>
-  )
-}
-
-/**
- * A native checkbox: the list route's only use of Chakra's Checkbox brought its state machine
- * (~1.6 KB gzip) to the heaviest route (#9 route ceiling); the browser's box does the same here.
- */
-function CheckboxRow({ label, checked, onChange }: { label: ReactNode; checked: boolean; onChange(on: boolean): void }) {
-  return (
-    <chakra.label display="flex" alignItems="center" gap="2.5" minH="11" textStyle="sm" cursor="pointer">
-      <chakra.input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} boxSize="4.5" m="0" flexShrink={0} accentColor="colorPalette.solid" colorPalette="brand" cursor="pointer" />
-      {label}
-    </chakra.label>
   )
 }
 

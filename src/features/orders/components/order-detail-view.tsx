@@ -1,9 +1,9 @@
-import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, Stack, Steps, Text } from '@chakra-ui/react'
+import { Alert, Badge, Box, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { orderActions } from '../../../../machines/order-lifecycle.machine'
-import { CANCEL_STATUSES, Permission, type Locale, type OrderDetail } from '../../../contract'
+import { Permission, type Locale, type OrderDetail } from '../../../contract'
 import { NightlyPriceTable } from '../../../components/nightly-price-table'
 import { PriceTag } from '../../../components/price-tag'
 import { QueryError, RowsSkeleton } from '../../../components/query-state'
@@ -20,6 +20,7 @@ import { CANCEL_LABELS, PAYMENT_ROUTE_LABELS, PAYMENT_STATUS_LABELS, statusLabel
 import { mealPlanText } from '../../../lib/meal-label'
 import { hasValidVoucher } from '../voucher-validity'
 import { CancelOrderButton } from './cancel-order-button'
+import { CancelSteps } from './cancel-steps'
 import { OrderHistory } from './order-history'
 import { Voucher } from './voucher'
 
@@ -107,8 +108,6 @@ function DetailBody({
     const age = g.age ?? 0
     return g.type === 'CHD' ? `${g.firstName} ${g.lastName} (${t`child, age ${age}`})` : `${g.firstName} ${g.lastName}`
   }
-  const step = cancelStatus ? CANCEL_STATUSES.indexOf(cancelStatus) : -1
-  const cancelFailed = cancelStatus === 'FAILURE'
 
   return (
     <Stack gap="6">
@@ -166,25 +165,9 @@ function DetailBody({
               <Heading as="h2" size="md">
                 {t`Cancellation progress`}
               </Heading>
-              <Steps.Root
-                step={cancelFailed ? 3 : step + (cancelStatus === 'SUCCESS' ? 1 : 0)}
-                count={3}
-                size="sm"
-                colorPalette={cancelFailed ? 'red' : 'brand'}
-                // Three steps and their names do not fit across a phone (they overflowed 24 px at
-                // 390 px): there, a short checklist without the row's connecting lines.
-                orientation={across ? 'horizontal' : 'vertical'}
-              >
-                <Steps.List gap={across ? undefined : '2'}>
-                  {(['WAITING', 'IN_PROGRESS', cancelFailed ? 'FAILURE' : 'SUCCESS'] as const).map((s, i) => (
-                    <Steps.Item key={s} index={i} alignItems="center">
-                      <Steps.Indicator />
-                      <Steps.Title>{i18n._(CANCEL_LABELS[s])}</Steps.Title>
-                      {across && i < 2 && <Steps.Separator />}
-                    </Steps.Item>
-                  ))}
-                </Steps.List>
-              </Steps.Root>
+              {/* Three steps and their names do not fit across a phone (they overflowed 24 px at
+                  390 px): there, a short checklist without the row's connecting lines. */}
+              <CancelSteps status={cancelStatus} across={across} />
               <Text aria-live="polite" data-testid="cancel-status-text">
                 {i18n._(CANCEL_LABELS[cancelStatus])}
                 {cancelStatus === 'SUCCESS' && (

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../test/render'
 import { OrderFilters } from './order-filters'
@@ -16,5 +16,16 @@ describe('OrderFilters', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     expect(screen.queryByText('The end date is before the start date.')).toBeNull()
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ checkInFrom: '2027-02-01', checkInTo: '2027-02-03' }))
+  })
+
+  it('status boxes: ticked ones are applied, a ticked status from the URL starts ticked', () => {
+    const onApply = vi.fn()
+    renderWithProviders(<OrderFilters search={{ status: ['CONFIRMED'] }} onApply={onApply} />)
+    const group = screen.getByRole('group', { name: 'Status' })
+    expect((within(group).getByRole('checkbox', { name: 'Confirmed' }) as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Not paid' }))
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Confirmed' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ status: ['UNPAID'] }))
   })
 })

@@ -1,9 +1,11 @@
-import { Box, Button, Checkbox, Field, Fieldset, Grid, HStack, Input, Stack } from '@chakra-ui/react'
+import { Box, Button, Grid, HStack, Stack } from '@chakra-ui/react'
+import { Field, Fieldset, Input } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { OrderStatus } from '../../../contract'
 import { FILTER_STATUSES, urlText, type OrderSearch } from '../order-search'
 import { statusLabel } from '../status-labels'
+import { CheckboxRow } from '../../../components/checkbox-row'
 
 type Values = { [K in Exclude<keyof OrderSearch, 'pageNum' | 'status'>]: string } & { status: OrderStatus[] }
 
@@ -70,11 +72,7 @@ export function OrderFilters({ search, onApply }: { search: OrderSearch; onApply
         </Fieldset.Legend>
         <HStack wrap="wrap" gap="4">
           {FILTER_STATUSES.map((s) => (
-            <Checkbox.Root key={s} checked={v.status.includes(s)} onCheckedChange={(e) => toggle(s, e.checked === true)} minH="11">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{i18n._(statusLabel(s))}</Checkbox.Label>
-            </Checkbox.Root>
+            <CheckboxRow key={s} fontWeight="medium" label={i18n._(statusLabel(s))} checked={v.status.includes(s)} onChange={(on) => toggle(s, on)} />
           ))}
         </HStack>
       </Fieldset.Root>

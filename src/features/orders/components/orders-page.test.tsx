@@ -28,4 +28,28 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to the last page' }))
     expect(onSearch).toHaveBeenCalledWith({ pageNum: 2 })
   })
+
+  it('the Filters button shows and hides the filters, which keep what was typed', () => {
+    renderWithProviders(<OrdersPage search={{}} onSearch={vi.fn()} tabs={null} detailLink={() => null} />)
+    const button = screen.getByRole('button', { name: 'Filters' })
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    expect(panel?.hidden).toBe(true)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('search', { name: 'Order filters' })).toBeNull()
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(panel?.hidden).toBe(false)
+    fireEvent.change(screen.getByLabelText('Guest name'), { target: { value: 'Lin' } })
+    fireEvent.click(button)
+    expect(panel?.hidden).toBe(true)
+    fireEvent.click(button)
+    expect((screen.getByLabelText('Guest name') as HTMLInputElement).value).toBe('Lin')
+  })
+
+  it('applied filters open the panel at first', () => {
+    renderWithProviders(<OrdersPage search={{ guestName: 'Lin' }} onSearch={vi.fn()} tabs={null} detailLink={() => null} />)
+    const button = screen.getByRole('button', { name: 'Filters (active)' })
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('search', { name: 'Order filters' })).toBeTruthy()
+  })
 })

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
-import { Alert, Button, Card, Collapsible, Heading, HStack, Spacer, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Card, Heading, HStack, Spacer, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Permission, type OrderListItem } from '../../../contract'
 import { PaginationNav } from '../../../components/pagination-nav'
 import { QueryError, RowsSkeleton } from '../../../components/query-state'
@@ -41,6 +41,9 @@ export function OrdersPage({
   const [exporting, setExporting] = useState(false)
   const pricesHidden = !userHas(user, Permission.QUERY_PRICE)
   const filtered = Object.keys(filters).length > 0
+  // Open at first when filters are applied, so the agent sees what narrows the list.
+  const [filtersOpen, setFiltersOpen] = useState(filtered)
+  const filtersId = useId()
 
   const runExport = async () => {
     setExporting(true)
@@ -65,26 +68,25 @@ export function OrdersPage({
         {t`Order management`}
       </Heading>
       {tabs}
-      <Collapsible.Root defaultOpen={filtered}>
+      <div>
         <HStack wrap="wrap" gap="3">
-          <Collapsible.Trigger asChild>
-            <Button variant="outline" minH="11">
-              {filtered ? t`Filters (active)` : t`Filters`}
-            </Button>
-          </Collapsible.Trigger>
+          <Button variant="outline" minH="11" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+            {filtered ? t`Filters (active)` : t`Filters`}
+          </Button>
           <Spacer />
           <Button variant="outline" minH="11" onClick={() => void runExport()} loading={exporting} disabled={!data || total === 0}>
             {t`Export to Excel`}
           </Button>
         </HStack>
-        <Collapsible.Content>
+        {/* Hidden, not unmounted: what was typed survives closing the panel. */}
+        <div id={filtersId} hidden={!filtersOpen}>
           <Card.Root mt="3">
             <Card.Body>
               <OrderFilters search={search} onApply={(next) => onSearch({ ...next, pageNum: undefined })} />
             </Card.Body>
           </Card.Root>
-        </Collapsible.Content>
-      </Collapsible.Root>
+        </div>
+      </div>
 
       {list.isPending ? (
         <RowsSkeleton rows={5} />

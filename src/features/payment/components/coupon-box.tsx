@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Tag, Text } from '@chakra-ui/react'
+import { Field, Input } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { COUPON_CODE_RE, type Currency } from '../../../contract'

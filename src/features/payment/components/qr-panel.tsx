@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Clipboard, HStack, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { qrHandoffMachine, type PayLinkInfo, type QrStatus } from '../../../../machines/qr-handoff.machine'
 import type { Currency } from '../../../contract'
+import { CopyField } from '../../../components/copy-field'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { formatMoney } from '../../../lib/money'
 import { sessionKeys } from '../../../lib/session/queries'
@@ -96,14 +97,7 @@ export function QrPanel({ orderNum, amount, currency, onPaid }: { orderNum: stri
           <Stack gap="2" minW="0" flex="1">
             <Text fontWeight="semibold">{t`Scan with the phone to pay ${price} in the payment app.`}</Text>
             <DeadlineCountdown deadline={link.expiresAt} />
-            <Clipboard.Root value={link.url}>
-              <Clipboard.Label textStyle="sm">{t`Or send this link`}</Clipboard.Label>
-              <InputGroup endElement={<ClipboardIconButton label={t`Copy link`} />}>
-                <Clipboard.Input asChild>
-                  <Input readOnly dir="ltr" data-testid="pay-link-url" />
-                </Clipboard.Input>
-              </InputGroup>
-            </Clipboard.Root>
+            <CopyField label={t`Or send this link`} value={link.url} copyLabel={t`Copy link`} testId="pay-link-url" />
             <HStack>
               <Text textStyle="sm" color="fg.muted">
                 {t`This page moves on by itself once the phone has paid.`}
@@ -113,15 +107,5 @@ export function QrPanel({ orderNum, amount, currency, onPaid }: { orderNum: stri
         </Stack>
       )}
     </Stack>
-  )
-}
-
-function ClipboardIconButton({ label }: { label: string }) {
-  return (
-    <Clipboard.Trigger asChild>
-      <IconButton variant="surface" size="xs" me="-2" aria-label={label}>
-        <Clipboard.Indicator />
-      </IconButton>
-    </Clipboard.Trigger>
   )
 }

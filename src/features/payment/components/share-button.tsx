@@ -1,5 +1,6 @@
-import { Button, Clipboard, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { CopyField } from '../../../components/copy-field'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { formatDateTime } from '../../../lib/dates'
 import { useCreateShareLink } from '../api/share-link'
@@ -27,21 +28,6 @@ export function ShareButton({ orderNum }: { orderNum: string }) {
   }
   const until = formatDateTime(share.data.expiresAt, locale)
   return (
-    <Clipboard.Root value={share.data.url}>
-      <Clipboard.Label textStyle="sm">{t`Read-only link for your client (valid until ${until}); prices are not shown.`}</Clipboard.Label>
-      <InputGroup
-        endElement={
-          <Clipboard.Trigger asChild>
-            <IconButton variant="surface" size="xs" me="-2" aria-label={t`Copy link`}>
-              <Clipboard.Indicator />
-            </IconButton>
-          </Clipboard.Trigger>
-        }
-      >
-        <Clipboard.Input asChild>
-          <Input readOnly dir="ltr" data-testid="share-url" />
-        </Clipboard.Input>
-      </InputGroup>
-    </Clipboard.Root>
+    <CopyField label={t`Read-only link for your client (valid until ${until}); prices are not shown.`} value={share.data.url} copyLabel={t`Copy link`} testId="share-url" />
   )
 }

@@ -1,4 +1,5 @@
-import { Box, Flex, Input, Text } from '@chakra-ui/react'
+import { Box, Flex, Text } from '@chakra-ui/react'
+import { Input } from '../../../components/field'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { MAX_NIGHTS, nightsBetween } from '../../../contract'
 import { addDays } from '../../../lib/stay-search'

@@ -1,4 +1,5 @@
-import { Box, Input, Spinner, Text } from '@chakra-ui/react'
+import { Box, Spinner, Text } from '@chakra-ui/react'
+import { Input } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocale } from '../../../lib/i18n/use-locale'

@@ -1,4 +1,5 @@
-import { Box, Button, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { NativeSelect } from '../../../components/field'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS } from '../../../contract'

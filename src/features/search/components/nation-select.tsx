@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react'
+import { NativeSelect } from '../../../components/field'
 import { useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Locale } from '../../../contract'

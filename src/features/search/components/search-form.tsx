@@ -1,4 +1,5 @@
-import { Box, Button, Field, Grid, Text } from '@chakra-ui/react'
+import { Box, Button, Grid, Text } from '@chakra-ui/react'
+import { Field } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { SearchIcon } from '../../../components/icons/icons'

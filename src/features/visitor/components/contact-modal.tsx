@@ -1,4 +1,5 @@
-import { Alert, Button, Field, Grid, Input, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react'
+import { Field, Input } from '../../../components/field'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type FormEvent } from 'react'
