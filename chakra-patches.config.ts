@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite'
 
-// #9 TBT: two reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
-// names the exact text it replaces; any other text fails the build, so a Chakra upgrade is
-// reviewed rather than silently unpatched. Tests: scripts/chakra-patches.test.ts.
+// #9: three reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
+// names the exact text it replaces (or, for the anatomies, the exact statements it marks); any
+// other text fails the build, so a Chakra upgrade is reviewed rather than silently unpatched.
+// Tests: scripts/chakra-patches.test.ts.
 //
 // memo: Chakra memoises its style functions (css(), token and utility lookups) behind an LRU
 // cache keyed by a string hash of the arguments. On the hotel list's first render that memo
@@ -20,7 +21,13 @@ import type { Plugin } from 'vite'
 // was built on every page load for nothing. `system._global` becomes a getter that builds it
 // on first read.
 
-type ChakraPatch = { name: string; file: RegExp; original: string; replacement: string }
+// pure anatomies (#9 bytes): anatomy.js builds all 40 of Chakra's part lists at the top of the
+// module (`createAnatomy('alert').parts(…)`, `dialogAnatomy$1.extendWith(…)`). Unannotated,
+// those calls count as side effects, so every route shipped all 40 and the Zag modules they
+// extend (color picker, date picker …), ~1 KB gzip, though the theme uses a dozen. The builders
+// only return new objects, so each is marked /* @__PURE__ */ and the unused ones drop out.
+
+type ChakraPatch = { name: string; file: RegExp } & ({ original: string; replacement: string; transform?: undefined } | { transform(code: string): string; original?: undefined })
 
 const MEMO_ORIGINAL = `const memo = (fn) => {
   const cache = new LRUCache();
@@ -58,6 +65,23 @@ const MEMO_REPLACEMENT = `const memo = (fn) => {
   return get;
 };`
 
+/** anatomy.js in 3.37.0: 39 top-level anatomy builders, and one plain alias (listbox) with no call. */
+const ANATOMY_BUILDER = /^const (\w+Anatomy) = (createAnatomy\(|\w+Anatomy(?:\$1)?\.extendWith\()/gm
+const ANATOMY_ALIAS = /^const \w+Anatomy = \w+Anatomy\$1;$/gm
+export const ANATOMY_BUILDERS = 39
+
+export function pureAnatomies(code: string): string {
+  const statements = code.match(/^(const|let|var|function|class) /gm)?.length ?? 0
+  const builders = code.match(ANATOMY_BUILDER)?.length ?? 0
+  const aliases = code.match(ANATOMY_ALIAS)?.length ?? 0
+  if (builders !== ANATOMY_BUILDERS || statements !== builders + aliases || aliases !== 1) {
+    throw new Error(
+      `chakra-patches: pure anatomies: anatomy.js has ${statements} top-level declarations, ${builders} anatomy builders and ${aliases} aliases, not the ${ANATOMY_BUILDERS} builders and 1 alias of 3.37.0; review chakra-patches.config.ts`,
+    )
+  }
+  return code.replace(ANATOMY_BUILDER, (_all, name: string, call: string) => `const ${name} = /* @__PURE__ */ ${call}`)
+}
+
 const chakraFile = (rel: string) => new RegExp(`[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]${rel.replace(/[/.]/g, (c) => (c === '/' ? '[\\\\/]' : '\\.'))}$`)
 
 export const CHAKRA_PATCHES: ChakraPatch[] = [
@@ -74,6 +98,7 @@ export const CHAKRA_PATCHES: ChakraPatch[] = [
     original: `    _config: config,\n    _global,\n`,
     replacement: `    _config: config,\n    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n`,
   },
+  { name: 'pure anatomies', file: chakraFile('anatomy.js'), transform: pureAnatomies },
 ]
 
 /** The module's code with every patch for its file applied; throws when a patch's text is not there once. */
@@ -82,6 +107,10 @@ export function patchChakra(id: string, code: string): string | null {
   if (patches.length === 0) return null
   let out = code.replace(/\r\n/g, '\n')
   for (const p of patches) {
+    if (p.transform) {
+      out = p.transform(out)
+      continue
+    }
     if (out.split(p.original).length !== 2) {
       throw new Error(`chakra-patches: ${p.name}: @chakra-ui/react's text is not the 3.37.0 text this patch replaces; review chakra-patches.config.ts`)
     }

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { CHAKRA_PATCHES, patchChakra } from '../chakra-patches.config'
+import { ANATOMY_BUILDERS, CHAKRA_PATCHES, patchChakra } from '../chakra-patches.config'
 
-// The build changes two Chakra modules (chakra-patches.config.ts). Patched and shipped copies of
+// The build changes three Chakra modules (chakra-patches.config.ts). Patched and shipped copies of
 // the installed package are loaded side by side and must give the same results.
 
 type Memo = <A extends unknown[], R>(fn: (...args: A) => R) => (...args: A) => R
@@ -36,9 +36,9 @@ const CALLS: unknown[][] = [
 
 describe('Chakra patches', () => {
   it('apply to the installed @chakra-ui/react, each file once', () => {
-    for (const rel of ['utils/memo.js', 'styled-system/system.js']) expect(patched(rel), rel).not.toBe(read(rel))
+    for (const rel of ['utils/memo.js', 'styled-system/system.js', 'anatomy.js']) expect(patched(rel), rel).not.toBe(read(rel))
     expect(patchChakra(path.join(esm, 'styled-system/css.js'), read('styled-system/css.js'))).toBeNull()
-    expect(CHAKRA_PATCHES.every((p) => p.replacement !== p.original)).toBe(true)
+    expect(CHAKRA_PATCHES.every((p) => p.transform || p.replacement !== p.original)).toBe(true)
   })
 
   it('refuse a file they were not written for', () => {
@@ -46,6 +46,25 @@ describe('Chakra patches', () => {
     expect(() => patchChakra(memo, read('utils/memo.js').replace('new LRUCache()', 'new LRUCache(1000)'))).toThrow(/memo: .*review chakra-patches/)
     const system = path.join(esm, 'styled-system/system.js')
     expect(() => patchChakra(system, read('styled-system/system.js').replace('    _global,\n', '    _global: _global,\n'))).toThrow(/getter: .*review/)
+    const anatomy = path.join(esm, 'anatomy.js')
+    // A new top-level statement, or a builder written differently, is not marked blindly.
+    expect(() => patchChakra(anatomy, `${read('anatomy.js')}\nconst registry = new Map();\n`)).toThrow(/pure anatomies: .*review/)
+    expect(() => patchChakra(anatomy, read('anatomy.js').replace('const alertAnatomy = createAnatomy(', 'const alertAnatomy = makeAnatomy('))).toThrow(/pure anatomies: .*review/)
+  })
+
+  it('pure anatomies: marks each of the 39 builders pure, and builds the same anatomies', async () => {
+    const code = patched('anatomy.js')
+    expect(code.match(/= \/\* @__PURE__ \*\/ /g)).toHaveLength(ANATOMY_BUILDERS)
+    expect(code.replace(/\/\* @__PURE__ \*\/ /g, '')).toBe(read('anatomy.js'))
+    type Anatomy = { keys(): string[]; build(): Record<string, { selector: string }> }
+    const shipped = await load<Record<string, Anatomy>>('anatomy-shipped', read('anatomy.js'))
+    const marked = await load<Record<string, Anatomy>>('anatomy-patched', code)
+    expect(Object.keys(marked).sort()).toEqual(Object.keys(shipped).sort())
+    expect(Object.keys(shipped).length).toBeGreaterThan(ANATOMY_BUILDERS)
+    for (const [name, anatomy] of Object.entries(shipped)) {
+      expect(marked[name]?.keys(), name).toEqual(anatomy.keys())
+      expect(marked[name]?.build(), name).toEqual(anatomy.build())
+    }
   })
 
   it('memo: returns what the shipped memo returns, computing each distinct argument list once', async () => {
