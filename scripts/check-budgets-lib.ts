@@ -25,9 +25,9 @@ export const ROUTES: RouteSpec[] = [
   { name: 'login', path: /^\$locale\/login$/ },
   { name: 'hotel list', path: /^\$locale\/hotel\/list$/ },
   { name: 'hotel detail', path: /^\$locale\/hotel\/info(\/[{$][^/]*)?$/ },
-  // `catalogs`: the extra locale catalogs the route's layout awaits (lingui.config.ts `work`).
+  // `catalogs`: the extra locale catalogs the route or its layout awaits (lingui.config.ts `work`, `pay`).
   { name: 'booking', path: /^\$locale\/book(\/[{$][^/]*)?$/, catalogs: ['work'] },
-  { name: 'checkout', path: /^\$locale\/book\/confirm(\/[{$][^/]*)?$/ },
+  { name: 'checkout', path: /^\$locale\/book\/confirm(\/[{$][^/]*)?$/, catalogs: ['pay'] },
   { name: 'orders', path: /^\$locale\/order$/, catalogs: ['work'] },
 ]
 
@@ -236,12 +236,14 @@ export const BUDGETS = {
   // 287.9 KB (hotel list; checkout 284.8 KB once its payment methods were native radios), then
   // 278.8 KB (hotel list; every route -8 KB, the orders page -18 KB, once the form fields, check
   // boxes, collapsible, copy field and steps were our own and Chakra's anatomies were pure: no
-  // Zag or Ark left on any route; login 260.0 KB, the first route within the 260 KB budget).
+  // Zag or Ark left on any route; login 260.0 KB, the first route within the 260 KB budget),
+  // then 277.1 KB (hotel list; -1.7 KB on every route but the checkout once the payment texts
+  // were a catalog of their own; login 258.3 KB).
   // Lower it as routes shrink; never raise it to let a change through.
   routeCeiling: {
     id: 'route-ceiling',
     description: 'any route, until route-with-lazy binds: JavaScript + CSS including its lazy chunks, gzip',
-    limitBytes: 280 * KB,
+    limitBytes: 278 * KB,
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>

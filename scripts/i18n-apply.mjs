@@ -19,7 +19,7 @@ const unquote = (s) => JSON.parse(s)
 const quote = (s) => JSON.stringify(s)
 
 let missing = 0
-for (const [locale, catalog] of LOCALES.flatMap((l) => ['messages', 'work', 'marketing'].map((c) => [l, c]))) {
+for (const [locale, catalog] of LOCALES.flatMap((l) => ['messages', 'work', 'pay', 'marketing'].map((c) => [l, c]))) {
   const path = `locales/${locale}/${catalog}.po`
   const lines = readFileSync(path, 'utf8').split('\n')
   let filled = 0

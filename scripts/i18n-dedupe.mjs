@@ -1,6 +1,7 @@
-// Run by `npm run extract` after `lingui extract`: a text of the work screens (lingui.config.ts
-// WORK_FEATURES) that the rest of the app also uses is extracted into both catalogs; it is kept
-// in messages.po only, which every page loads, so no page downloads it twice (#9). Then prints
+// Run by `npm run extract` after `lingui extract`: a text of the work screens or the payment
+// screens (lingui.config.ts WORK_FEATURES, PAY_FEATURES) that the rest of the app also uses is
+// extracted into both catalogs; it is kept in messages.po only, which every page loads, so no
+// page downloads it twice (#9). Then prints
 // the untranslated entries left in each catalog (the extract's own table counts them before
 // this step).
 //   node scripts/i18n-dedupe.mjs
@@ -26,16 +27,18 @@ const keyOf = (e) => `${e.ctx ?? ''}\u0004${e.id}`
 let untranslated = 0
 for (const locale of LOCALES) {
   const shared = new Set(parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8')).filter((e) => e.id).map(keyOf))
-  const path = `locales/${locale}/work.po`
-  const entries = parsePo(readFileSync(path, 'utf8'))
-  const kept = entries.filter((e) => !e.id || !shared.has(keyOf(e)))
-  writeFileSync(path, `${kept.map((e) => e.block).join('\n\n')}\n`)
-  for (const catalog of ['messages', 'work', 'marketing']) {
+  for (const extra of ['work', 'pay']) {
+    const path = `locales/${locale}/${extra}.po`
+    const entries = parsePo(readFileSync(path, 'utf8'))
+    const kept = entries.filter((e) => !e.id || !shared.has(keyOf(e)))
+    writeFileSync(path, `${kept.map((e) => e.block).join('\n\n')}\n`)
+    if (entries.length !== kept.length) console.log(`${locale}/${extra}.po: ${entries.length - kept.length} texts kept in messages.po only`)
+  }
+  for (const catalog of ['messages', 'work', 'pay', 'marketing']) {
     if (locale === 'en-US') continue
     const empty = parsePo(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8')).filter((e) => e.id && !e.obsolete && !e.str)
     untranslated += empty.length
     if (empty.length) console.log(`${locale}/${catalog}.po: ${empty.length} untranslated`)
   }
-  if (entries.length !== kept.length) console.log(`${locale}/work.po: ${entries.length - kept.length} texts kept in messages.po only`)
 }
 console.log(untranslated ? `${untranslated} untranslated entries: translate them (scripts/i18n-apply.mjs)` : 'every catalog is fully translated')

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getConfig } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
@@ -14,8 +16,8 @@ type CatalogApi = {
   collect(): Promise<Record<string, Entry> | undefined>
 }
 
-/** lingui.config.ts catalogs, by their file name (messages, marketing, work). */
-const CATALOGS = ['messages', 'marketing', 'work'] as const
+/** lingui.config.ts catalogs, by their file name (messages, marketing, work, pay). */
+const CATALOGS = ['messages', 'marketing', 'work', 'pay'] as const
 const catalogs: Partial<Record<(typeof CATALOGS)[number], CatalogApi>> = {}
 const reads: Partial<Record<(typeof CATALOGS)[number], Record<string, Record<string, Entry>>>> = {}
 
@@ -93,8 +95,8 @@ describe.each(CATALOGS)('message catalog %s', (name) => {
 
   it('match what `lingui extract` would produce from the current source', async () => {
     const collected = (await catalog.collect()) ?? {}
-    // A work text the rest of the app also uses is kept in messages only (scripts/i18n-dedupe.mjs).
-    const inMessages = name === 'work' ? new Set(Object.keys(reads.messages?.['en-US'] ?? {})) : new Set<string>()
+    // A work or pay text the rest of the app also uses is kept in messages only (scripts/i18n-dedupe.mjs).
+    const inMessages = name === 'work' || name === 'pay' ? new Set(Object.keys(reads.messages?.['en-US'] ?? {})) : new Set<string>()
     const extracted = Object.fromEntries(Object.entries(collected).filter(([id]) => !inMessages.has(id)))
     const source = read['en-US'] ?? {}
     const current = new Set(Object.keys(source).filter((id) => !source[id]?.obsolete))
@@ -105,10 +107,25 @@ describe.each(CATALOGS)('message catalog %s', (name) => {
   }, 60_000)
 })
 
-describe('the work catalog', () => {
+describe.each(['work', 'pay'] as const)('the %s catalog', (name) => {
   it('holds no text that messages (loaded by every page) already has', () => {
     const messages = new Set(Object.keys(reads.messages?.['en-US'] ?? {}))
-    const twice = Object.entries(reads.work?.['en-US'] ?? {}).filter(([id]) => messages.has(id))
+    const twice = Object.entries(reads[name]?.['en-US'] ?? {}).filter(([id]) => messages.has(id))
     expect(twice.map(([id, e]) => e.message ?? id)).toEqual([])
+  })
+})
+
+describe('routes showing payment texts', () => {
+  // A payment text on a route that did not load `pay` would show its message id.
+  it('each await the pay catalog in beforeLoad (lingui.config.ts PAY_FEATURES)', () => {
+    const routes = path.resolve(__dirname, '../../routes')
+    const files = (readdirSync(routes, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+    const paying = files.filter((f) => /from '[./]*features\/payment\//.test(readFileSync(path.join(routes, f), 'utf8')))
+    expect(paying.length).toBeGreaterThan(5)
+    const loads = (f: string) => { try { return /beforeLoad: \(\{ params \}\) => loadPayCatalog\(/.test(readFileSync(path.join(routes, f), 'utf8')) } catch { return false } }
+    // The route itself, or a layout above it ($locale/_checkout.tsx for $locale/_checkout/book/…).
+    const ancestors = (f: string) => f.split('/').slice(0, -1).map((_, i, dirs) => `${dirs.slice(0, i + 1).join('/')}.tsx`)
+    const missing = paying.filter((f) => !loads(f) && !ancestors(f).some(loads))
+    expect(missing).toEqual([])
   })
 })

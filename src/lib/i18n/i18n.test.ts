@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { activateLocale, loadLocale, loadWorkCatalog } from './i18n'
+import { activateLocale, loadLocale, loadWorkCatalog, loadPayCatalog } from './i18n'
 
 // §1 fallback locale en-US: a locale whose catalog cannot be loaded (offline before the service
 // worker has it, a release that replaced the files) shows the page in en-US, never nothing.
@@ -64,5 +64,18 @@ describe('the work catalog (booking, payment, orders, account texts: #9)', { tim
     await activateLocale('ar')
     expect(i18n._(workText)).not.toBe(workText)
     expect(i18n._(workText)).not.toBe(ja)
+  })
+})
+
+describe('the pay catalog (checkout and payment texts: #9)', { timeout: 20_000 }, () => {
+  // Only in pay.po (lingui.config.ts PAY_FEATURES): the pages without payments do not load it.
+  it('is not part of the boot catalog and loads on demand', async () => {
+    const { messages: en } = (await import('../../../locales/en-US/pay.po')) as { messages: Record<string, unknown> }
+    const payText = Object.keys(en).find((id) => JSON.stringify(en[id]) === JSON.stringify('Copy link') || JSON.stringify(en[id]) === JSON.stringify(['Copy link']))!
+    expect(payText).toBeDefined()
+    await activateLocale('ko')
+    expect(i18n._(payText)).toBe(payText)
+    await loadPayCatalog('ko')
+    expect(i18n._(payText)).not.toBe(payText)
   })
 })

@@ -9,14 +9,16 @@ import { writeCookie } from '../cookies'
 // /$locale/_intro routes only: app routes do not download them. So are the texts of booking,
 // orders, coupons and the account pages (`work`, ~30% of the app's texts), loaded by
 // the routes that show them and by the queued-booking notices: search, list and hotel pages do
-// not download them (#9 route budget).
+// not download them (#9 route budget). The payment texts (`pay`) likewise, loaded by the
+// checkout, the pay result and hand-off pages and the order page.
 const catalogs = {
   messages: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po'), loaded: new Set<Locale>() },
   marketing: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/marketing.po'), loaded: new Set<Locale>() },
   work: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/work.po'), loaded: new Set<Locale>() },
+  pay: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/pay.po'), loaded: new Set<Locale>() },
 }
 type ExtraCatalog = Exclude<keyof typeof catalogs, 'messages'>
-const EXTRA_CATALOGS: ExtraCatalog[] = ['marketing', 'work']
+const EXTRA_CATALOGS: ExtraCatalog[] = ['marketing', 'work', 'pay']
 
 /** A catalog's messages (en-US's when the locale has none). Rejects when its chunk cannot be loaded. */
 async function importCatalog(name: keyof typeof catalogs, locale: Locale): Promise<Messages> {
@@ -59,6 +61,9 @@ export const loadMarketingCatalog = (locale: Locale): Promise<void> => loadExtra
  * beforeLoad, and the queued-booking notices before they are shown. Never rejects.
  */
 export const loadWorkCatalog = (locale: Locale = currentLocale()): Promise<void> => loadExtraCatalog('work', locale)
+
+/** The payment texts; the routes showing src/features/payment await it in beforeLoad. Never rejects. */
+export const loadPayCatalog = (locale: Locale): Promise<void> => loadExtraCatalog('pay', locale)
 
 /**
  * Loads a locale's catalogs without activating it: the UI's, and each extra one once it has been

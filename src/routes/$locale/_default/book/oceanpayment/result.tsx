@@ -3,6 +3,8 @@ import { useCallback } from 'react'
 import * as z from 'zod/mini'
 import { PaymentResult } from '../../../../../features/payment/components/payment-result'
 import { useSession } from '../../../../../lib/session/use-session'
+import type { Locale } from '../../../../../contract'
+import { loadPayCatalog } from '../../../../../lib/i18n/i18n'
 
 // §2 /book/oceanpayment/result: where the hosted card page returns (public by name). The query
 // only says what the provider reported; a logged-in agent's order is checked with the server.
@@ -13,6 +15,8 @@ const searchSchema = z.object({
 })
 
 export const Route = createFileRoute('/$locale/_default/book/oceanpayment/result')({
+  // The payment texts (lib/i18n loadPayCatalog; #9: other pages do not load them).
+  beforeLoad: ({ params }) => loadPayCatalog(params.locale as Locale),
   staticData: { name: 'book-oceanpayment-result' },
   validateSearch: searchSchema,
   component: ResultRoute,
