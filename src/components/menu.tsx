@@ -15,6 +15,7 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 import { MenuContext } from './menu-items'
+import { unlessSame } from './same-place'
 
 // The header's menus (language, currency, account): a button that opens a list of actions,
 // links or choices (WAI-ARIA menu button pattern). #9: it replaces Zag's menu machine and its
@@ -126,7 +127,7 @@ export function Menu({ trigger, children, minW = '8rem', maxH }: MenuProps) {
       if (contentRef.current?.contains(target) || triggerRef.current?.contains(target)) return
       close(false)
     }
-    const reposition = () => triggerRef.current && setPlacement(placementOf(triggerRef.current))
+    const reposition = () => triggerRef.current && setPlacement(unlessSame(placementOf(triggerRef.current)))
     document.addEventListener('pointerdown', onPointerDown, true)
     window.addEventListener('resize', reposition)
     window.addEventListener('scroll', reposition, { passive: true, capture: true })

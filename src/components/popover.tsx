@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
 import { cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { FOCUSABLE } from './use-focus-trap'
+import { unlessSame } from './same-place'
 
 // A panel opened by a button (the guests picker, the header's login form, the introduction
 // tabs): a non-modal dialog. #9: it replaces Zag's popover machine with its focus trap,
@@ -74,7 +75,7 @@ export function Popover({ open, onOpenChange, trigger, children, placement = 'st
   latest.current = { onOpenChange, initialFocus }
 
   const reposition = useCallback(() => {
-    if (triggerRef.current && contentRef.current) setPosition(place(triggerRef.current, contentRef.current, placement))
+    if (triggerRef.current && contentRef.current) setPosition(unlessSame(place(triggerRef.current, contentRef.current, placement)))
   }, [placement])
 
   useLayoutEffect(() => {
