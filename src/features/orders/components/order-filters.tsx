@@ -38,13 +38,13 @@ export function OrderFilters({ search, onApply }: { search: OrderSearch; onApply
   }
 
   const text = (key: 'guestName' | 'orderNum' | 'hotelName', label: string) => (
-    <Field.Root>
+    <Field.Root gridColumn={{ md: 'span 2' }}>
       <Field.Label>{label}</Field.Label>
       <Input name={key} value={v[key] ?? ''} onChange={(e) => set(key, e.target.value)} maxLength={80} />
     </Field.Root>
   )
   const range = (from: 'checkInFrom' | 'createdFrom', to: 'checkInTo' | 'createdTo', legend: string) => (
-    <Fieldset.Root invalid={reversed.includes(from)}>
+    <Fieldset.Root invalid={reversed.includes(from)} gridColumn={{ md: 'span 3' }}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">
         {legend}
       </Fieldset.Legend>
@@ -59,7 +59,9 @@ export function OrderFilters({ search, onApply }: { search: OrderSearch; onApply
 
   return (
     <Stack as="form" gap="4" onSubmit={submit} aria-label={t`Order filters`} role="search">
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+      {/* Three equal text fields, then the two date ranges at half the width each: a range's two
+          date inputs do not fit a third of the panel, and squeezed the third text field. */}
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(6, minmax(0, 1fr))' }} gap="4">
         {text('orderNum', t`Order or confirmation number`)}
         {text('guestName', t`Guest name`)}
         {text('hotelName', t`Hotel`)}
