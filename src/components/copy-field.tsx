@@ -1,7 +1,7 @@
 import { Box, chakra, IconButton, InputGroup, Text, VisuallyHidden } from '@chakra-ui/react'
-import { Input } from './field'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Input } from './field'
 import { CheckIcon, CopyIcon } from './icons/icons'
 
 /** How long the button shows its check mark after a copy. */

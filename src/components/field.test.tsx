@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../test/render'
-import { Field, Fieldset, Input, NativeSelect, Textarea } from './field'
+import { Field, Fieldset, Input, Textarea } from './field'
+import { NativeSelect } from './native-select'
 
 // Form fields without Ark: the label names the control, the helper and the error describe it,
 // the field's state (invalid, required, disabled) reaches the control, and the recipes still

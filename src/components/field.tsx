@@ -1,15 +1,16 @@
 import { createRecipeContext, createSlotRecipeContext, type HTMLChakraProps, type InputProps, type SlotRecipeProps, type TextareaProps } from '@chakra-ui/react'
 import { createContext, forwardRef, useContext, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
-import { ChevronDownIcon } from './icons/icons'
 
 // Form fields drawn by Chakra's field, fieldset, input, textarea and nativeSelect recipes, wired
 // by React context instead of Ark's Field (#9: Ark's field with Zag's DOM helpers and textarea
 // auto-resize was ~4 KB gzip on every route). Same parts, same data attributes, so the recipes
-// style them as before; call sites use the same names (Field.Root, Field.Label …).
+// style them as before; call sites use the same names (Field.Root, Field.Label …). NativeSelect,
+// which also takes its state from a Field.Root, is in native-select.tsx.
 
-const attr = (on: boolean | undefined) => (on ? '' : undefined)
+/** A data attribute's value: present (empty) when on, absent otherwise. */
+export const attr = (on: boolean | undefined) => (on ? '' : undefined)
 
-type FieldState = {
+export type FieldState = {
   controlId: string
   labelId: string
   helperId: string
@@ -23,7 +24,7 @@ type FieldState = {
   setText(kind: 'helper' | 'error', present: boolean): void
 }
 
-const FieldContext = createContext<FieldState | null>(null)
+export const FieldContext = createContext<FieldState | null>(null)
 type FieldsetState = {
   disabled: boolean
   invalid: boolean
@@ -52,7 +53,7 @@ function useTexts() {
  * A control's props: what its Field.Root gives (id, description, state), then its own props,
  * except those left undefined (`disabled={undefined}` keeps the field's), as Ark merged them.
  */
-function withField<P extends object>(field: FieldState | null, own: P): P {
+export function withField<P extends object>(field: FieldState | null, own: P): P {
   if (!field) return own
   const merged: Record<string, unknown> = controlProps(field)
   for (const [key, value] of Object.entries(own)) if (value !== undefined) merged[key] = value
@@ -256,63 +257,3 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   const field = useContext(FieldContext)
   return <StyledTextarea ref={ref} data-scope="field" data-part="textarea" {...withField(field, props)} />
 })
-
-const selectSlots = createSlotRecipeContext({ key: 'nativeSelect' })
-const SelectContext = createContext<{ invalid: boolean; disabled: boolean }>({
-  invalid: false,
-  disabled: false,
-})
-type NativeSelectRootProps = HTMLChakraProps<'div', SlotRecipeProps<'nativeSelect'>> & { invalid?: boolean; disabled?: boolean }
-const StyledSelectRoot = selectSlots.withProvider<HTMLDivElement, HTMLChakraProps<'div', SlotRecipeProps<'nativeSelect'>>>('div', 'root')
-const StyledSelect = selectSlots.withContext<HTMLSelectElement, HTMLChakraProps<'select'>>('select', 'field')
-const StyledSelectIndicator = selectSlots.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'indicator')
-
-/** `invalid` and `disabled` come from the Field.Root around the select, else from here. */
-function NativeSelectRoot({ invalid, disabled, ...props }: NativeSelectRootProps) {
-  const field = useContext(FieldContext)
-  const state = useMemo(
-    () => ({
-      invalid: field?.invalid ?? invalid ?? false,
-      disabled: field?.disabled ?? disabled ?? false,
-    }),
-    [field, invalid, disabled],
-  )
-  return (
-    <SelectContext.Provider value={state}>
-      <StyledSelectRoot {...props} />
-    </SelectContext.Provider>
-  )
-}
-
-function NativeSelectField({ placeholder, children, ...props }: HTMLChakraProps<'select'> & { placeholder?: string }) {
-  const field = useContext(FieldContext)
-  const { invalid, disabled } = useContext(SelectContext)
-  const own = {
-    disabled: disabled || undefined,
-    'aria-invalid': invalid || undefined,
-    'data-invalid': attr(invalid),
-    ...props,
-  }
-  return (
-    <StyledSelect data-scope="field" data-part="select" {...withField(field, own)}>
-      {placeholder && <option value="">{placeholder}</option>}
-      {children}
-    </StyledSelect>
-  )
-}
-
-function NativeSelectIndicator(props: HTMLChakraProps<'div'>) {
-  const { invalid, disabled } = useContext(SelectContext)
-  return (
-    <StyledSelectIndicator data-disabled={attr(disabled)} data-invalid={attr(invalid)} {...props}>
-      {props.children ?? <ChevronDownIcon />}
-    </StyledSelectIndicator>
-  )
-}
-
-/** A native <select> drawn by Chakra's nativeSelect recipe (Root › Field + Indicator). */
-export const NativeSelect = {
-  Root: NativeSelectRoot,
-  Field: NativeSelectField,
-  Indicator: NativeSelectIndicator,
-}

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react'
-import { NativeSelect } from '../field'
+import { NativeSelect } from '../native-select'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { CURRENCIES, LOCALES, VISITOR_LOCALES, type Currency } from '../../contract'

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { NativeSelect } from '../../../components/field'
+import { NativeSelect } from '../../../components/native-select'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { HOTEL_SORTS, Permission, nightsBetween, type HotelSort } from '../../../contract'

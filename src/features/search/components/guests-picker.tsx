@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { NativeSelect } from '../../../components/field'
+import { NativeSelect } from '../../../components/native-select'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS } from '../../../contract'

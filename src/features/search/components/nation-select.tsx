@@ -1,4 +1,4 @@
-import { NativeSelect } from '../../../components/field'
+import { NativeSelect } from '../../../components/native-select'
 import { useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Locale } from '../../../contract'
