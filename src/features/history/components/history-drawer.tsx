@@ -77,17 +77,43 @@ function Grouped({ groups, locale, pricesHidden, noPrice, empty, stayQuery, pric
  * §2 history drawer (logged in): browsing history and favourite hotels, grouped by MM-DD. Both
  * lists work offline: the queue of visits and favourite changes is laid over the last lists
  * fetched; the layout route that hosts it runs the replay (useHistorySync).
+ *
+ * Closed, it is only its button: the lists, the stay and its dates are worked out by the body,
+ * which mounts on the first opening (#9: on every page's first load they took ~100 ms of a
+ * throttled phone's main thread for a drawer nobody had opened).
  */
 export function HistoryDrawer() {
   const { t } = useLingui()
-  const locale = useLocale()
-  const session = useSession()
-  const user = session.user?.username
-  const currency = useSessionState((s) => s.currency)
+  const user = useSession().user?.username
   const [open, setOpen] = useState(false)
   const [tab, setTab] = useState<string>('history')
+  if (!user) return null
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      placement="end"
+      size="sm"
+      title={t`History and favourites`}
+      closeLabel={t`Close`}
+      trigger={
+        <IconButton variant="ghost" aria-label={t`History and favourites`} minW="11" minH="11">
+          <ClockIcon />
+        </IconButton>
+      }
+    >
+      <DrawerBody user={user} open={open} tab={tab} onTab={setTab} />
+    </Modal>
+  )
+}
+
+function DrawerBody({ user, open, tab, onTab }: { user: string; open: boolean; tab: string; onTab(tab: string): void }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const session = useSession()
+  const currency = useSessionState((s) => s.currency)
   const pricesHidden = !session.permissions.includes(Permission.QUERY_PRICE)
-  const history = useHistory(currency, Boolean(user) && open)
+  const history = useHistory(currency, open)
   const historyItems = history.data
   const fav = useFavourites(open ? user : undefined)
   const ops = useOutboxOps(user)
@@ -114,55 +140,40 @@ export function HistoryDrawer() {
     )
   }, [fav.favourites, lowRates.data, currency])
 
-  if (!user) return null
   const noPrice = t`No price`
   const stayDates = `${formatDate(checkIn, locale)} ${toArrow(locale)} ${formatDate(checkOut, locale)}`
   const empty = t`Data unavailable`
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      placement="end"
-      size="sm"
-      title={t`History and favourites`}
-      closeLabel={t`Close`}
-      trigger={
-        <IconButton variant="ghost" aria-label={t`History and favourites`} minW="11" minH="11">
-          <ClockIcon />
-        </IconButton>
-      }
-    >
-      <LineTabs
-        value={tab}
-        onChange={setTab}
-        tabs={[
-          {
-            value: 'history',
-            label: t`Browsing history`,
-            panel: () => (
-              <>
-                {/* Asks first: one click used to empty the whole history (records_del). */}
-                <ClearHistoryButton hasItems={historyGroups.length > 0} />
-                {!historyItems && ops.length === 0 && history.fetchStatus === 'fetching' ? (
-                  <RowsSkeleton />
-                ) : (
-                  <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest for one room and one night, on the day you viewed each hotel.`} />
-                )}
-              </>
-            ),
-          },
-          {
-            value: 'favourites',
-            label: t`Favourite hotels`,
-            panel: () =>
-              fav.query.isPending && fav.query.fetchStatus === 'fetching' && fav.favourites.length === 0 ? (
+    <LineTabs
+      value={tab}
+      onChange={onTab}
+      tabs={[
+        {
+          value: 'history',
+          label: t`Browsing history`,
+          panel: () => (
+            <>
+              {/* Asks first: one click used to empty the whole history (records_del). */}
+              <ClearHistoryButton hasItems={historyGroups.length > 0} />
+              {!historyItems && ops.length === 0 && history.fetchStatus === 'fetching' ? (
                 <RowsSkeleton />
               ) : (
-                <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest total for ${stayDates}.`} />
-              ),
-          },
-        ]}
-      />
-    </Modal>
+                <Grouped groups={historyGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest for one room and one night, on the day you viewed each hotel.`} />
+              )}
+            </>
+          ),
+        },
+        {
+          value: 'favourites',
+          label: t`Favourite hotels`,
+          panel: () =>
+            fav.query.isPending && fav.query.fetchStatus === 'fetching' && fav.favourites.length === 0 ? (
+              <RowsSkeleton />
+            ) : (
+              <Grouped groups={favGroups} locale={locale} pricesHidden={pricesHidden} noPrice={noPrice} empty={empty} stayQuery={drawerStay.query} priceNote={t`Prices: the lowest total for ${stayDates}.`} />
+            ),
+        },
+      ]}
+    />
   )
 }
