@@ -10,6 +10,7 @@ import { staticHome } from './static-home.config'
 import { chunkBanner, chunkGroups } from './chunk-groups.config'
 import { staticThemeCss } from './theme-css.config'
 import { chakraPatches } from './chakra-patches.config'
+import { PURE_CALLS, pureCallsGuard } from './pure-calls.config'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -61,6 +62,7 @@ export default defineConfig({
     zodJitless(),
     // Reviewed changes to Chakra: a cheaper style memo, global CSS built only when read (#9 TBT).
     chakraPatches(),
+    pureCallsGuard(),
     // @vitejs/plugin-react 6 ignores babel options; the Lingui macros run here instead.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // Compiles locales/<locale>/messages.po on import (no `lingui compile` step).
@@ -89,7 +91,8 @@ export default defineConfig({
       // Chakra's theme module builds its full default config (all ~75 recipes) at the top level
       // with its identity function defineConfig; read as pure, that unused value and the
       // recipes only it references drop out (src/components/theme/system.ts picks recipes).
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      // Zod's builders and our schema helpers, too: an unused schema drops out (pure-calls.config.ts).
+      treeshake: { manualPureFunctions: ['defineConfig', ...PURE_CALLS] },
       // Fewer, larger chunks: chunk-groups.config.ts.
       // The first load's chunks are evaluated in four tasks, not one: chunkBanner.
       output: { codeSplitting: chunkGroups(), banner: chunkBanner },

@@ -238,12 +238,14 @@ export const BUDGETS = {
   // boxes, collapsible, copy field and steps were our own and Chakra's anatomies were pure: no
   // Zag or Ark left on any route; login 260.0 KB, the first route within the 260 KB budget),
   // then 277.1 KB (hotel list; -1.7 KB on every route but the checkout once the payment texts
-  // were a catalog of their own; login 258.3 KB).
+  // were a catalog of their own; login 258.3 KB), then 275.9 KB (hotel list; -1.3 KB on every
+  // route once zod's builders and the schema helpers were pure, so unused schemas drop out:
+  // pure-calls.config.ts; login 257.0 KB).
   // Lower it as routes shrink; never raise it to let a change through.
   routeCeiling: {
     id: 'route-ceiling',
     description: 'any route, until route-with-lazy binds: JavaScript + CSS including its lazy chunks, gzip',
-    limitBytes: 278 * KB,
+    limitBytes: 277 * KB,
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>
