@@ -1,0 +1,135 @@
+// Where a page load's long tasks went, by function: the analysis behind
+// scripts/bench/long-tasks.ts, kept apart so it can be tested on hand-made traces.
+// Lighthouse names only the script of each long task (`react`, `vendor`); a Chrome trace with
+// V8's sampling profiler says which function of which source file held the main thread.
+
+export type CallFrame = { functionName: string; url?: string; lineNumber: number; columnNumber: number }
+export type ProfileNode = { id: number; parent?: number; callFrame: CallFrame }
+export type TraceEvent = {
+  name: string
+  ph?: string
+  pid?: number
+  tid?: number
+  ts?: number
+  dur?: number
+  id?: string
+  args?: { name?: string; data?: { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } }
+}
+
+/** Turns a frame into a label: `function source:line` (through the sourcemaps when `resolve` can). */
+export type FrameLabel = (frame: CallFrame) => string
+
+export type LongTask = {
+  /** ms after the first task of the renderer's main thread */
+  startMs: number
+  durationMs: number
+  /** self time by package or src/ folder (what ran), largest first */
+  packages: Array<[string, number]>
+  /** inclusive time of our own functions (src/), largest first: which of our calls led there */
+  ours: Array<[string, number]>
+  /** the renderer's own work in the task (style, layout, parsing, GC), largest first */
+  events: Array<[string, number]>
+}
+
+const RENDERER_WORK = new Set(['UpdateLayoutTree', 'Layout', 'ParseHTML', 'ParseAuthorStyleSheet', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'Paint', 'PrePaint', 'Layerize', 'MajorGC', 'MinorGC', 'HitTest'])
+
+/** The main thread of the renderer that ran `origin`'s scripts: the one whose profile names them. */
+export function mainThreadOf(events: TraceEvent[], origin: string): { pid: number; tid: number } | null {
+  const pid = events.find((e) => e.name === 'ProfileChunk' && (e.args?.data?.cpuProfile?.nodes ?? []).some((n) => String(n.callFrame?.url ?? '').startsWith(origin)))?.pid
+  const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pid)
+  return pid !== undefined && thread?.tid !== undefined ? { pid, tid: thread.tid } : null
+}
+
+/** The thread's CPU samples in trace time (µs), each with the stack from leaf to root. */
+export function samplesOf(events: TraceEvent[], pid: number, tid: number): { nodes: Map<number, ProfileNode>; samples: Array<{ ts: number; node: number }> } {
+  const nodes = new Map<number, ProfileNode>()
+  const samples: Array<{ ts: number; node: number }> = []
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid)
+  if (!profile) return { nodes, samples }
+  let ts = profile.args?.data?.startTime ?? 0
+  for (const chunk of events) {
+    if (chunk.name !== 'ProfileChunk' || chunk.pid !== pid || chunk.id !== profile.id) continue
+    const cpu = chunk.args?.data?.cpuProfile ?? {}
+    for (const n of cpu.nodes ?? []) nodes.set(n.id, n)
+    const deltas = chunk.args?.data?.timeDeltas ?? []
+    ;(cpu.samples ?? []).forEach((node, i) => {
+      ts += deltas[i] ?? 0
+      samples.push({ ts, node })
+    })
+  }
+  return { nodes, samples }
+}
+
+/** `react-dom/cjs/x.js:12` → `react-dom`; `@tanstack/router-core/…` → `@tanstack/router-core`; `src/features/hotel/x.tsx:3` → `src/features/hotel`. */
+export function groupOf(label: string): string {
+  const file = label.slice(label.lastIndexOf(' ') + 1)
+  const parts = file.split('/')
+  if (parts[0] === 'src') return parts.slice(0, parts.length > 3 ? 3 : 2).join('/').replace(/:\d+$/, '')
+  if (parts.length === 1) return label
+  return (parts[0]!.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/')
+}
+
+const top = (m: Map<string, number>, n: number): Array<[string, number]> => [...m].sort((a, b) => b[1] - a[1]).slice(0, n)
+
+/** The thread's tasks over `thresholdMs`, each with where its time went. */
+export function longTasksOf(events: TraceEvent[], pid: number, tid: number, label: FrameLabel, opts: { thresholdMs?: number; top?: number } = {}): LongTask[] {
+  const threshold = (opts.thresholdMs ?? 50) * 1000
+  const n = opts.top ?? 6
+  const onThread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts !== undefined && e.dur !== undefined)
+  const tasks = onThread.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts! - b.ts!)
+  const first = tasks[0]?.ts ?? 0
+  const { nodes, samples } = samplesOf(events, pid, tid)
+  const labels = new Map<number, string>()
+  const labelOf = (id: number) => {
+    let l = labels.get(id)
+    if (l === undefined) {
+      const frame = nodes.get(id)?.callFrame
+      l = frame ? label(frame) : '?'
+      labels.set(id, l)
+    }
+    return l
+  }
+  const out: LongTask[] = []
+  for (const task of tasks) {
+    if (task.dur! <= threshold) continue
+    const end = task.ts! + task.dur!
+    const packages = new Map<string, number>()
+    const ours = new Map<string, number>()
+    let previous = task.ts!
+    for (const s of samples) {
+      if (s.ts < task.ts! || s.ts > end) continue
+      // A sample stands for the time since the one before it.
+      const ms = (s.ts - previous) / 1000
+      previous = s.ts
+      const leaf = labelOf(s.node)
+      packages.set(groupOf(leaf), (packages.get(groupOf(leaf)) ?? 0) + ms)
+      const seen = new Set<string>()
+      for (let node = nodes.get(s.node); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+        const l = labelOf(node.id)
+        if (!l.includes(' src/') || seen.has(l)) continue
+        seen.add(l)
+        ours.set(l, (ours.get(l) ?? 0) + ms)
+      }
+    }
+    const work = new Map<string, number>()
+    for (const e of onThread) if (RENDERER_WORK.has(e.name) && e.ts! >= task.ts! && e.ts! < end) work.set(e.name, (work.get(e.name) ?? 0) + e.dur! / 1000)
+    out.push({ startMs: (task.ts! - first) / 1000, durationMs: task.dur! / 1000, packages: top(packages, n), ours: top(ours, n), events: top(work, n) })
+  }
+  return out
+}
+
+/** Total blocking time of these tasks: each one's time over 50 ms. */
+export function blockingMs(tasks: Pick<LongTask, 'durationMs'>[]): number {
+  return tasks.reduce((sum, t) => sum + Math.max(0, t.durationMs - 50), 0)
+}
+
+/** Printable lines for one run's long tasks. */
+export function longTaskLines(tasks: LongTask[]): string[] {
+  const list = (xs: Array<[string, number]>) => xs.map(([k, v]) => `${v.toFixed(0)} ${k}`).join(' | ') || '-'
+  return tasks.flatMap((t) => [
+    `@${t.startMs.toFixed(0)} ms  ${t.durationMs.toFixed(0)} ms`,
+    `    ran:      ${list(t.packages)}`,
+    `    our code: ${list(t.ours)}`,
+    `    renderer: ${list(t.events)}`,
+  ])
+}
