@@ -14,15 +14,18 @@ export const WORK_FEATURES = ['booking', 'orders', 'coupons', 'account'].map((f)
 // search, list, hotel, booking and orders pages do not download them (#9). Two catalogs compress
 // ~0.7 KB worse than one on the checkout, which is no longer the largest route.
 export const PAY_FEATURES = ['src/features/payment']
+// The visitor home's texts (src/features/landing: the static home built per locale, and the app's
+// home for a visitor) join the marketing pages' catalog: agents' pages do not download them (#9).
+export const MARKETING_SOURCES = ['src/features/visitor/content', 'src/features/landing']
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['zh-CN', 'en-US', 'ja', 'ko', 'es', 'ar'],
   fallbackLocales: { default: 'en-US' },
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/node_modules/**', 'src/contract/**', 'src/features/visitor/content/**', ...[...WORK_FEATURES, ...PAY_FEATURES].map((f) => `${f}/**`)] },
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/node_modules/**', 'src/contract/**', ...[...MARKETING_SOURCES, ...WORK_FEATURES, ...PAY_FEATURES].map((f) => `${f}/**`)] },
     // The marketing pages' texts (about a third of all text): loaded only by the /$locale/_intro
     // routes (src/lib/i18n/i18n.ts loadMarketingCatalog), so app routes do not download them (#9).
-    { path: '<rootDir>/locales/{locale}/marketing', include: ['src/features/visitor/content'] },
+    { path: '<rootDir>/locales/{locale}/marketing', include: MARKETING_SOURCES },
     { path: '<rootDir>/locales/{locale}/work', include: WORK_FEATURES },
     { path: '<rootDir>/locales/{locale}/pay', include: PAY_FEATURES },
   ],

@@ -52,6 +52,8 @@ test('demo_agent logs in from the header popover and logs out', async ({ page, c
   await page.getByRole('menuitem', { name: 'Quit' }).click()
   await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible()
   await expect(page).toHaveURL(/\/en-US\/?$/)
+  // The app's home for a visitor, with its texts (marketing.po, loaded when the session ended).
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotel rates, booking and credit in one trade portal' })).toBeVisible()
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('b2b.session.v1') ?? '{}'))
   expect(session).toMatchObject({ currency: 'CNY', permissions: [] })

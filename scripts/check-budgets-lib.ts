@@ -20,7 +20,9 @@ export type RouteSpec =
 export const ROUTES: RouteSpec[] = [
   // What a visitor's first visit to /<locale>/ downloads: the static home's script (issue 8).
   { name: 'landing', entry: 'src/features/landing/static/home-script.ts' },
-  // The app's home route (logged-in users, the installed app, client-side navigation).
+  // The app's home route (logged-in users, the installed app, client-side navigation). Its
+  // visitor branch also awaits the marketing catalog (src/routes/$locale/_index/index.tsx), as the
+  // marketing pages do; visitors arrive on the static home above, so it is not counted here.
   { name: 'home (app)', path: /^\$locale$/ },
   { name: 'login', path: /^\$locale\/login$/ },
   { name: 'hotel list', path: /^\$locale\/hotel\/list$/ },
@@ -240,12 +242,13 @@ export const BUDGETS = {
   // then 277.1 KB (hotel list; -1.7 KB on every route but the checkout once the payment texts
   // were a catalog of their own; login 258.3 KB), then 275.9 KB (hotel list; -1.3 KB on every
   // route once zod's builders and the schema helpers were pure, so unused schemas drop out:
-  // pure-calls.config.ts; login 257.0 KB).
+  // pure-calls.config.ts; login 257.0 KB), then 274.8 KB (hotel list; -1.1 KB on every app
+  // route once the visitor home's texts joined the marketing catalog; login 256.0 KB).
   // Lower it as routes shrink; never raise it to let a change through.
   routeCeiling: {
     id: 'route-ceiling',
     description: 'any route, until route-with-lazy binds: JavaScript + CSS including its lazy chunks, gzip',
-    limitBytes: 277 * KB,
+    limitBytes: 275 * KB,
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>

@@ -95,8 +95,8 @@ describe.each(CATALOGS)('message catalog %s', (name) => {
 
   it('match what `lingui extract` would produce from the current source', async () => {
     const collected = (await catalog.collect()) ?? {}
-    // A work or pay text the rest of the app also uses is kept in messages only (scripts/i18n-dedupe.mjs).
-    const inMessages = name === 'work' || name === 'pay' ? new Set(Object.keys(reads.messages?.['en-US'] ?? {})) : new Set<string>()
+    // A work, pay or marketing text the rest of the app also uses is kept in messages only (scripts/i18n-dedupe.mjs).
+    const inMessages = name !== 'messages' ? new Set(Object.keys(reads.messages?.['en-US'] ?? {})) : new Set<string>()
     const extracted = Object.fromEntries(Object.entries(collected).filter(([id]) => !inMessages.has(id)))
     const source = read['en-US'] ?? {}
     const current = new Set(Object.keys(source).filter((id) => !source[id]?.obsolete))
@@ -107,7 +107,7 @@ describe.each(CATALOGS)('message catalog %s', (name) => {
   }, 60_000)
 })
 
-describe.each(['work', 'pay'] as const)('the %s catalog', (name) => {
+describe.each(['work', 'pay', 'marketing'] as const)('the %s catalog', (name) => {
   it('holds no text that messages (loaded by every page) already has', () => {
     const messages = new Set(Object.keys(reads.messages?.['en-US'] ?? {}))
     const twice = Object.entries(reads[name]?.['en-US'] ?? {}).filter(([id]) => messages.has(id))
@@ -127,5 +127,21 @@ describe('routes showing payment texts', () => {
     const ancestors = (f: string) => f.split('/').slice(0, -1).map((_, i, dirs) => `${dirs.slice(0, i + 1).join('/')}.tsx`)
     const missing = paying.filter((f) => !loads(f) && !ancestors(f).some(loads))
     expect(missing).toEqual([])
+  })
+})
+
+describe('routes showing the visitor home', () => {
+  // A visitor home text (src/features/landing, in marketing.po) on a route that did not load
+  // `marketing` would show its message id.
+  it('load the marketing catalog in beforeLoad, and wait for it when the session ends on the page', () => {
+    const routes = path.resolve(__dirname, '../../routes')
+    const files = (readdirSync(routes, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+    const showing = files.filter((f) => /from '[./]*features\/landing\//.test(readFileSync(path.join(routes, f), 'utf8')))
+    expect(showing.length).toBeGreaterThan(0)
+    for (const f of showing) {
+      const code = readFileSync(path.join(routes, f), 'utf8')
+      expect(code, f).toMatch(/beforeLoad: [^\n]*loadMarketingCatalog\(/)
+      expect(code, f).toMatch(/useMarketingCatalog\(\)/)
+    }
   })
 })

@@ -5,8 +5,9 @@ import { writeCookie } from '../cookies'
 // Catalogs are compiled from locales/<locale>/messages.po by @lingui/vite-plugin. The glob keeps
 // each locale in its own chunk, so a page downloads only the active language (§1 six locales);
 // the service worker precaches all of them, so a switch works offline (pwa.config.ts).
-// The marketing pages' texts are a catalog of their own (lingui.config.ts), loaded by the
-// /$locale/_intro routes only: app routes do not download them. So are the texts of booking,
+// The marketing pages' texts are a catalog of their own (lingui.config.ts), with the visitor
+// home's, loaded by the /$locale/_intro routes and the home for a visitor: agents' pages do not
+// download them. So are the texts of booking,
 // orders, coupons and the account pages (`work`, ~30% of the app's texts), loaded by
 // the routes that show them and by the queued-booking notices: search, list and hotel pages do
 // not download them (#9 route budget). The payment texts (`pay`) likewise, loaded by the
@@ -53,8 +54,14 @@ async function loadExtraCatalog(name: ExtraCatalog, locale: Locale): Promise<voi
   }
 }
 
-/** The marketing pages' catalog; the /$locale/_intro routes await it. Never rejects. */
+/**
+ * The visitor pages' catalog (the marketing pages, the visitor home); the /$locale/_intro routes
+ * and the home route for a visitor await it. Never rejects.
+ */
 export const loadMarketingCatalog = (locale: Locale): Promise<void> => loadExtraCatalog('marketing', locale)
+
+/** Whether the marketing catalog of the locale on screen is loaded. */
+export const marketingCatalogLoaded = (): boolean => catalogs.marketing.loaded.has(currentLocale())
 
 /**
  * The booking, orders, coupons and account texts; the routes showing them await it in

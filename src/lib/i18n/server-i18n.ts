@@ -5,7 +5,8 @@ import type { Locale } from '../../contract'
 // paint): one per locale, from the same catalogs as the app, so both say the same words.
 // Built only into the server-side bundle (static-home.config.ts), never into the app.
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po')
+// The app's texts and the visitor pages' (marketing.po holds the visitor home's own: lingui.config.ts).
+const catalogs = import.meta.glob<{ messages: Messages }>(['../../../locales/*/messages.po', '../../../locales/*/marketing.po'])
 const i18ns = new Map<Locale, Promise<I18n>>()
 const missing = new Set<string>()
 
@@ -18,11 +19,11 @@ export function serverI18n(locale: Locale): Promise<I18n> {
   let ready = i18ns.get(locale)
   if (!ready) {
     ready = (async () => {
-      const load = catalogs[`../../../locales/${locale}/messages.po`]
-      if (!load) throw new Error(`No catalog for ${locale}`)
+      const loads = ['messages', 'marketing'].map((name) => catalogs[`../../../locales/${locale}/${name}.po`])
+      if (loads.some((load) => !load)) throw new Error(`No catalog for ${locale}`)
       const i18n = setupI18n()
       i18n.on('missing', (event) => missing.add(`${event.locale}:${event.id}`))
-      i18n.load(locale, (await load()).messages)
+      for (const load of loads) i18n.load(locale, (await load!()).messages)
       i18n.activate(locale)
       return i18n
     })()
