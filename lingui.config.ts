@@ -14,9 +14,10 @@ export const WORK_FEATURES = ['booking', 'orders', 'coupons', 'account'].map((f)
 // search, list, hotel, booking and orders pages do not download them (#9). Two catalogs compress
 // ~0.7 KB worse than one on the checkout, which is no longer the largest route.
 export const PAY_FEATURES = ['src/features/payment']
-// The visitor home's texts (src/features/landing: the static home built per locale, and the app's
-// home for a visitor) join the marketing pages' catalog: agents' pages do not download them (#9).
-export const MARKETING_SOURCES = ['src/features/visitor/content', 'src/features/landing']
+// The visitor pages' texts (src/features/visitor: the marketing pages, blog, contact form and chat
+// widget; src/features/landing: the static home built per locale, and the app's home for a
+// visitor) are the marketing catalog: agents' pages do not download them (#9).
+export const MARKETING_SOURCES = ['src/features/visitor', 'src/features/landing']
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['zh-CN', 'en-US', 'ja', 'ko', 'es', 'ar'],

@@ -130,18 +130,19 @@ describe('routes showing payment texts', () => {
   })
 })
 
-describe('routes showing the visitor home', () => {
-  // A visitor home text (src/features/landing, in marketing.po) on a route that did not load
-  // `marketing` would show its message id.
-  it('load the marketing catalog in beforeLoad, and wait for it when the session ends on the page', () => {
+describe('routes showing the visitor pages', () => {
+  // A text of src/features/visitor or src/features/landing (marketing.po, lingui.config.ts
+  // MARKETING_SOURCES) on a route that did not load `marketing` would show its message id.
+  it('load the marketing catalog in beforeLoad; the visitor shell waits for it when the session ends on the page', () => {
     const routes = path.resolve(__dirname, '../../routes')
+    const code = (f: string) => { try { return readFileSync(path.join(routes, f), 'utf8') } catch { return '' } }
     const files = (readdirSync(routes, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
-    const showing = files.filter((f) => /from '[./]*features\/landing\//.test(readFileSync(path.join(routes, f), 'utf8')))
-    expect(showing.length).toBeGreaterThan(0)
-    for (const f of showing) {
-      const code = readFileSync(path.join(routes, f), 'utf8')
-      expect(code, f).toMatch(/beforeLoad: [^\n]*loadMarketingCatalog\(/)
-      expect(code, f).toMatch(/useMarketingCatalog\(\)/)
-    }
+    // Route files; a `-` file is a route's component (TanStack Router's ignore prefix), such as the shell.
+    const showing = files.filter((f) => !/(^|\/)-/.test(f) && /from '[./]*(features\/(visitor|landing)\/|-visitor-shell')/.test(code(f)))
+    expect(showing.length).toBeGreaterThan(10)
+    const loads = (f: string) => /beforeLoad: [^\n]*loadMarketingCatalog\(/.test(code(f))
+    const ancestors = (f: string) => f.split('/').slice(0, -1).map((_, i, dirs) => `${dirs.slice(0, i + 1).join('/')}.tsx`)
+    expect(showing.filter((f) => !loads(f) && !ancestors(f).some(loads))).toEqual([])
+    expect(code('$locale/-visitor-shell.tsx')).toMatch(/useMarketingCatalog\(\)/)
   })
 })

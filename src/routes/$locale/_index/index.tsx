@@ -6,9 +6,6 @@ import { OfflinePending } from '../../../components/pwa/offline-pending'
 import { VisitorLanding } from '../../../features/landing/components/visitor-landing'
 import { BookDemoButton } from '../../../features/visitor/components/contact-modal-context'
 import { LatestPosts } from '../../../features/visitor/components/latest-posts'
-import type { Locale } from '../../../contract'
-import { loadMarketingCatalog } from '../../../lib/i18n/i18n'
-import { useMarketingCatalog } from '../../../lib/i18n/use-marketing-catalog'
 import { lazyPart } from '../../../lib/pwa/lazy-part'
 import { useSession } from '../../../lib/session/use-session'
 
@@ -18,22 +15,26 @@ const HomeSearch = lazyPart(() => import('./-home-search').then((m) => m.HomeSea
 
 export const Route = createFileRoute('/$locale/_index/')({
   staticData: { name: 'index' },
-  // A visitor's home shows the visitor pages' texts (lingui.config.ts MARKETING_SOURCES).
-  beforeLoad: ({ context, params }) => (context.user ? undefined : loadMarketingCatalog(params.locale as Locale)),
   component: HomePage,
 })
 
-const pending = (
-  <Center flex="1" py="20">
-    <Spinner color="brand.solid" />
-  </Center>
-)
-
 function HomePage() {
   const { user } = useSession()
-  if (!user) return <VisitorHome />
+  if (!user) {
+    return (
+      <VisitorLanding heroAction={<VisitorDemoButton />}>
+        <LatestPosts />
+      </VisitorLanding>
+    )
+  }
   return (
-    <Suspense fallback={pending}>
+    <Suspense
+      fallback={
+        <Center flex="1" py="20">
+          <Spinner color="brand.solid" />
+        </Center>
+      }
+    >
       <UserHome search={<HomeSearch />} />
     </Suspense>
   )
@@ -45,15 +46,5 @@ function VisitorDemoButton() {
     <BookDemoButton size="lg" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
       {t`Book a demo`}
     </BookDemoButton>
-  )
-}
-
-/** The home for a visitor, once its texts are there (the session may have ended on this page). */
-function VisitorHome() {
-  if (!useMarketingCatalog()) return pending
-  return (
-    <VisitorLanding heroAction={<VisitorDemoButton />}>
-      <LatestPosts />
-    </VisitorLanding>
   )
 }
