@@ -20,14 +20,15 @@ export type RouteSpec =
 export const ROUTES: RouteSpec[] = [
   // What a visitor's first visit to /<locale>/ downloads: the static home's script (issue 8).
   { name: 'landing', entry: 'src/features/landing/static/home-script.ts' },
+  // `catalogs`: the extra locale catalogs the route or its layout awaits (lingui.config.ts `work`,
+  // `pay`, `auth`).
   // The app's home route (logged-in users, the installed app, client-side navigation). Its
   // visitor branch also awaits the marketing catalog (src/routes/$locale/_index/index.tsx), as the
   // marketing pages do; visitors arrive on the static home above, so it is not counted here.
   { name: 'home (app)', path: /^\$locale$/ },
-  { name: 'login', path: /^\$locale\/login$/ },
+  { name: 'login', path: /^\$locale\/login$/, catalogs: ['auth'] },
   { name: 'hotel list', path: /^\$locale\/hotel\/list$/ },
   { name: 'hotel detail', path: /^\$locale\/hotel\/info(\/[{$][^/]*)?$/ },
-  // `catalogs`: the extra locale catalogs the route or its layout awaits (lingui.config.ts `work`, `pay`).
   { name: 'booking', path: /^\$locale\/book(\/[{$][^/]*)?$/, catalogs: ['work'] },
   { name: 'checkout', path: /^\$locale\/book\/confirm(\/[{$][^/]*)?$/, catalogs: ['pay'] },
   { name: 'orders', path: /^\$locale\/order$/, catalogs: ['work'] },
@@ -243,12 +244,14 @@ export const BUDGETS = {
   // were a catalog of their own; login 258.3 KB), then 275.9 KB (hotel list; -1.3 KB on every
   // route once zod's builders and the schema helpers were pure, so unused schemas drop out:
   // pure-calls.config.ts; login 257.0 KB), then 274.8 KB (hotel list; -1.1 KB on every app
-  // route once the visitor home's texts joined the marketing catalog; login 256.0 KB).
+  // route once the visitor home's texts joined the marketing catalog; login 256.0 KB), then
+  // 272.3 KB (hotel list; -0.6 KB with the rest of the visitor pages' texts, and -1.9 KB on every
+  // route but login once the sign-in texts were a catalog of their own; login 255.9 KB).
   // Lower it as routes shrink; never raise it to let a change through.
   routeCeiling: {
     id: 'route-ceiling',
     description: 'any route, until route-with-lazy binds: JavaScript + CSS including its lazy chunks, gzip',
-    limitBytes: 275 * KB,
+    limitBytes: 273 * KB,
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>

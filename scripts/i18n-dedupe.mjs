@@ -1,6 +1,6 @@
 // Run by `npm run extract` after `lingui extract`: a text of the work screens, the payment
-// screens or the visitor pages (lingui.config.ts WORK_FEATURES, PAY_FEATURES,
-// MARKETING_SOURCES) that the rest of the app also uses is
+// screens, the visitor pages or the sign-in screens (lingui.config.ts WORK_FEATURES,
+// PAY_FEATURES, MARKETING_SOURCES, AUTH_FEATURES) that the rest of the app also uses is
 // extracted into both catalogs; it is kept in messages.po only, which every page loads, so no
 // page downloads it twice (#9). Then prints
 // the untranslated entries left in each catalog (the extract's own table counts them before
@@ -28,14 +28,14 @@ const keyOf = (e) => `${e.ctx ?? ''}\u0004${e.id}`
 let untranslated = 0
 for (const locale of LOCALES) {
   const shared = new Set(parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8')).filter((e) => e.id).map(keyOf))
-  for (const extra of ['work', 'pay', 'marketing']) {
+  for (const extra of ['work', 'pay', 'marketing', 'auth']) {
     const path = `locales/${locale}/${extra}.po`
     const entries = parsePo(readFileSync(path, 'utf8'))
     const kept = entries.filter((e) => !e.id || !shared.has(keyOf(e)))
     writeFileSync(path, `${kept.map((e) => e.block).join('\n\n')}\n`)
     if (entries.length !== kept.length) console.log(`${locale}/${extra}.po: ${entries.length - kept.length} texts kept in messages.po only`)
   }
-  for (const catalog of ['messages', 'work', 'pay', 'marketing']) {
+  for (const catalog of ['messages', 'work', 'pay', 'marketing', 'auth']) {
     if (locale === 'en-US') continue
     const empty = parsePo(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8')).filter((e) => e.id && !e.obsolete && !e.str)
     untranslated += empty.length

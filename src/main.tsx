@@ -43,14 +43,16 @@ const INTL_WARM_UP: ((locale: string) => unknown)[] = [
 ]
 
 async function boot() {
-  // A visitor's first render needs the login flow (header login controls): load it alongside.
-  if (!hasCsrfCookie()) void loadAuthFlow()
+  // A visitor's first render needs the login flow (header login controls): load it alongside,
+  // with the sign-in texts of the boot locale.
+  const locale = bootLocale()
+  if (!hasCsrfCookie()) void loadAuthFlow(locale)
   const queryClient = createQueryClient()
   installPwa(queryClient)
   // The IndexedDB-backed stores the page shell and search form read are loaded before the first
   // render too. Loaded during it, they changed under the app's time-sliced mount, and React then
   // re-rendered the whole page in one blocking task to stay consistent (#9 TBT).
-  await Promise.all([activateLocale(bootLocale()), persistQueryCache(queryClient, APP_VERSION), draftStore().ready, searchStore().ready])
+  await Promise.all([activateLocale(locale), persistQueryCache(queryClient, APP_VERSION), draftStore().ready, searchStore().ready])
   // Chakra's theme system is built in a task of its own, apart from the modules' evaluation and
   // the router's set-up: together they made one task of ~300 ms on a throttled phone (#9 TBT).
   const system = themeSystem()

@@ -16,8 +16,8 @@ type CatalogApi = {
   collect(): Promise<Record<string, Entry> | undefined>
 }
 
-/** lingui.config.ts catalogs, by their file name (messages, marketing, work, pay). */
-const CATALOGS = ['messages', 'marketing', 'work', 'pay'] as const
+/** lingui.config.ts catalogs, by their file name (messages, marketing, work, pay, auth). */
+const CATALOGS = ['messages', 'marketing', 'work', 'pay', 'auth'] as const
 const catalogs: Partial<Record<(typeof CATALOGS)[number], CatalogApi>> = {}
 const reads: Partial<Record<(typeof CATALOGS)[number], Record<string, Record<string, Entry>>>> = {}
 
@@ -107,7 +107,7 @@ describe.each(CATALOGS)('message catalog %s', (name) => {
   }, 60_000)
 })
 
-describe.each(['work', 'pay', 'marketing'] as const)('the %s catalog', (name) => {
+describe.each(['work', 'pay', 'marketing', 'auth'] as const)('the %s catalog', (name) => {
   it('holds no text that messages (loaded by every page) already has', () => {
     const messages = new Set(Object.keys(reads.messages?.['en-US'] ?? {}))
     const twice = Object.entries(reads[name]?.['en-US'] ?? {}).filter(([id]) => messages.has(id))
@@ -144,5 +144,20 @@ describe('routes showing the visitor pages', () => {
     const ancestors = (f: string) => f.split('/').slice(0, -1).map((_, i, dirs) => `${dirs.slice(0, i + 1).join('/')}.tsx`)
     expect(showing.filter((f) => !loads(f) && !ancestors(f).some(loads))).toEqual([])
     expect(code('$locale/-visitor-shell.tsx')).toMatch(/useMarketingCatalog\(\)/)
+  })
+})
+
+describe('routes showing sign-in texts', () => {
+  // A text of src/features/auth (auth.po, lingui.config.ts AUTH_FEATURES) on a route that did not
+  // load `auth` would show its message id. The login flow's popover, modal and dialogs get it
+  // with the flow's module (auth-flow.tsx loadAuthFlow).
+  it('each load the auth catalog in beforeLoad', () => {
+    const routes = path.resolve(__dirname, '../../routes')
+    const code = (f: string) => readFileSync(path.join(routes, f), 'utf8')
+    const files = (readdirSync(routes, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f) && !/(^|\/)-/.test(f))
+    const showing = files.filter((f) => /from '[./]*features\/auth\/components\//.test(code(f)))
+    expect(showing.length).toBeGreaterThanOrEqual(5)
+    expect(showing.filter((f) => !/beforeLoad:[\s\S]*?loadAuthCatalog\(/.test(code(f)))).toEqual([])
+    expect(readFileSync(path.resolve(__dirname, '../../features/auth/flow/auth-flow.tsx'), 'utf8')).toMatch(/Promise\.all\(\[import\('\.\/auth-flow-host'\), loadAuthCatalog\(/)
   })
 })

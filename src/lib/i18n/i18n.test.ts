@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { activateLocale, loadLocale, loadWorkCatalog, loadPayCatalog } from './i18n'
+import { activateLocale, loadAuthCatalog, loadLocale, loadWorkCatalog, loadPayCatalog } from './i18n'
 
 // §1 fallback locale en-US: a locale whose catalog cannot be loaded (offline before the service
 // worker has it, a release that replaced the files) shows the page in en-US, never nothing.
@@ -77,5 +77,18 @@ describe('the pay catalog (checkout and payment texts: #9)', { timeout: 20_000 }
     expect(i18n._(payText)).toBe(payText)
     await loadPayCatalog('ko')
     expect(i18n._(payText)).not.toBe(payText)
+  })
+})
+
+describe('the auth catalog (sign-in texts: #9)', { timeout: 20_000 }, () => {
+  // Only in auth.po (lingui.config.ts AUTH_FEATURES): an agent's pages do not load it.
+  it('is not part of the boot catalog and loads on demand, for the locale on screen', async () => {
+    const { messages: en } = (await import('../../../locales/en-US/auth.po')) as { messages: Record<string, unknown> }
+    const authText = Object.keys(en).find((id) => JSON.stringify(en[id]) === JSON.stringify('Application submitted') || JSON.stringify(en[id]) === JSON.stringify(['Application submitted']))!
+    expect(authText).toBeDefined()
+    await activateLocale('es')
+    expect(i18n._(authText)).toBe(authText)
+    await loadAuthCatalog()
+    expect(i18n._(authText)).not.toBe(authText)
   })
 })

@@ -10,16 +10,18 @@ import { writeCookie } from '../cookies'
 // download them. So are the texts of booking,
 // orders, coupons and the account pages (`work`, ~30% of the app's texts), loaded by
 // the routes that show them and by the queued-booking notices: search, list and hotel pages do
-// not download them (#9 route budget). The payment texts (`pay`) likewise, loaded by the
+// not download them (#9 route budget). The sign-in texts (`auth`) are loaded with the login flow
+// and by the sign-in pages. The payment texts (`pay`) likewise, loaded by the
 // checkout, the pay result and hand-off pages and the order page.
 const catalogs = {
   messages: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/messages.po'), loaded: new Set<Locale>() },
   marketing: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/marketing.po'), loaded: new Set<Locale>() },
   work: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/work.po'), loaded: new Set<Locale>() },
   pay: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/pay.po'), loaded: new Set<Locale>() },
+  auth: { loaders: import.meta.glob<{ messages: Messages }>('../../../locales/*/auth.po'), loaded: new Set<Locale>() },
 }
 type ExtraCatalog = Exclude<keyof typeof catalogs, 'messages'>
-const EXTRA_CATALOGS: ExtraCatalog[] = ['marketing', 'work', 'pay']
+const EXTRA_CATALOGS: ExtraCatalog[] = ['marketing', 'work', 'pay', 'auth']
 
 /** A catalog's messages (en-US's when the locale has none). Rejects when its chunk cannot be loaded. */
 async function importCatalog(name: keyof typeof catalogs, locale: Locale): Promise<Messages> {
@@ -71,6 +73,13 @@ export const loadWorkCatalog = (locale: Locale = currentLocale()): Promise<void>
 
 /** The payment texts; the routes showing src/features/payment await it in beforeLoad. Never rejects. */
 export const loadPayCatalog = (locale: Locale): Promise<void> => loadExtraCatalog('pay', locale)
+
+/**
+ * The sign-in texts (src/features/auth); the login, sign-up and password routes await it in
+ * beforeLoad, and the login flow's lazy load (its popover, modal and dialogs) with its module.
+ * Never rejects.
+ */
+export const loadAuthCatalog = (locale: Locale = currentLocale()): Promise<void> => loadExtraCatalog('auth', locale)
 
 /**
  * Loads a locale's catalogs without activating it: the UI's, and each extra one once it has been

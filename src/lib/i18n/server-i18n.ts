@@ -5,8 +5,10 @@ import type { Locale } from '../../contract'
 // paint): one per locale, from the same catalogs as the app, so both say the same words.
 // Built only into the server-side bundle (static-home.config.ts), never into the app.
 
-// The app's texts and the visitor pages' (marketing.po holds the visitor home's own: lingui.config.ts).
-const catalogs = import.meta.glob<{ messages: Messages }>(['../../../locales/*/messages.po', '../../../locales/*/marketing.po'])
+// The app's texts, the visitor pages' (the visitor home's) and the sign-in ones (the login page's
+// first paint): lingui.config.ts.
+const CATALOGS = ['messages', 'marketing', 'auth']
+const catalogs = import.meta.glob<{ messages: Messages }>(['../../../locales/*/messages.po', '../../../locales/*/marketing.po', '../../../locales/*/auth.po'])
 const i18ns = new Map<Locale, Promise<I18n>>()
 const missing = new Set<string>()
 
@@ -19,7 +21,7 @@ export function serverI18n(locale: Locale): Promise<I18n> {
   let ready = i18ns.get(locale)
   if (!ready) {
     ready = (async () => {
-      const loads = ['messages', 'marketing'].map((name) => catalogs[`../../../locales/${locale}/${name}.po`])
+      const loads = CATALOGS.map((name) => catalogs[`../../../locales/${locale}/${name}.po`])
       if (loads.some((load) => !load)) throw new Error(`No catalog for ${locale}`)
       const i18n = setupI18n()
       i18n.on('missing', (event) => missing.add(`${event.locale}:${event.id}`))

@@ -2,6 +2,8 @@ import { createContext, startTransition, use, useContext, useEffect, useState, u
 import type { ActorRefFrom } from 'xstate'
 import type { loginModalMachine } from '../../../../machines/login-modal.machine'
 import type { loginVerificationMachine } from '../../../../machines/login-verification.machine'
+import type { Locale } from '../../../contract'
+import { loadAuthCatalog } from '../../../lib/i18n/i18n'
 import { useSession } from '../../../lib/session/use-session'
 
 // The login flow's machines, dialogs and the header's login controls (auth-flow-host.tsx)
@@ -23,10 +25,13 @@ type HostLoad = Promise<Host> & { status?: 'fulfilled'; value?: Host }
 let loading: HostLoad | null = null
 const listeners = new Set<() => void>()
 
-/** Starts (once) loading the login flow; resolves with its module. */
-export function loadAuthFlow(): Promise<Host> {
+/**
+ * Starts (once) loading the login flow; resolves with its module once the sign-in texts (the
+ * `auth` catalog) are there too. `locale`: boot starts it before the locale is active.
+ */
+export function loadAuthFlow(locale?: Locale): Promise<Host> {
   if (!loading) {
-    const promise: HostLoad = import('./auth-flow-host').then((m) => {
+    const promise: HostLoad = Promise.all([import('./auth-flow-host'), loadAuthCatalog(locale)]).then(([m]) => {
       Object.assign(promise, { status: 'fulfilled', value: m })
       for (const listener of listeners) listener()
       return m
