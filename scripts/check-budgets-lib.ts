@@ -23,7 +23,7 @@ export const ROUTES: RouteSpec[] = [
   // `catalogs`: the extra locale catalogs the route or its layout awaits (lingui.config.ts `work`,
   // `pay`, `auth`).
   // The app's home route (logged-in users, the installed app, client-side navigation). Its
-  // visitor branch also awaits the marketing catalog (src/routes/$locale/_index/index.tsx), as the
+  // visitor branch also awaits the marketing catalog (its layout, src/routes/$locale/_index.tsx), as the
   // marketing pages do; visitors arrive on the static home above, so it is not counted here.
   { name: 'home (app)', path: /^\$locale$/ },
   { name: 'login', path: /^\$locale\/login$/, catalogs: ['auth'] },
