@@ -34,7 +34,7 @@ export type LongTask = {
 const RENDERER_WORK = new Set(['UpdateLayoutTree', 'Layout', 'ParseHTML', 'ParseAuthorStyleSheet', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'Paint', 'PrePaint', 'Layerize', 'MajorGC', 'MinorGC', 'HitTest'])
 
 /** The main thread of the renderer that ran `origin`'s scripts: the one whose profile names them. */
-export function mainThreadOf(events: TraceEvent[], origin: string): { pid: number; tid: number } | null {
+export function rendererMainThread(events: TraceEvent[], origin: string): { pid: number; tid: number } | null {
   const pid = events.find((e) => e.name === 'ProfileChunk' && (e.args?.data?.cpuProfile?.nodes ?? []).some((n) => String(n.callFrame?.url ?? '').startsWith(origin)))?.pid
   const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pid)
   return pid !== undefined && thread?.tid !== undefined ? { pid, tid: thread.tid } : null

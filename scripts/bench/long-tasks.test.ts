@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { blockingMs, groupOf, longTaskLines, longTasksOf, mainThreadOf, type CallFrame, type TraceEvent } from './long-tasks-lib'
+import { blockingMs, groupOf, longTaskLines, longTasksOf, rendererMainThread, type CallFrame, type TraceEvent } from './long-tasks-lib'
 
 const ORIGIN = 'http://127.0.0.1:4000'
 const frame = (functionName: string, url = `${ORIGIN}/assets/app.js`, lineNumber = 0): CallFrame => ({ functionName, url, lineNumber, columnNumber: 0 })
@@ -56,8 +56,8 @@ function trace(): TraceEvent[] {
 
 describe('long tasks of a trace', () => {
   it('picks the renderer that ran the origin’s scripts', () => {
-    expect(mainThreadOf(trace(), ORIGIN)).toEqual({ pid: 1, tid: 10 })
-    expect(mainThreadOf(trace(), 'http://elsewhere')).toBeNull()
+    expect(rendererMainThread(trace(), ORIGIN)).toEqual({ pid: 1, tid: 10 })
+    expect(rendererMainThread(trace(), 'http://elsewhere')).toBeNull()
   })
 
   it('says what ran in each task over 50 ms, which of our functions led there, and the renderer’s work', () => {

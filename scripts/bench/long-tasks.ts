@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { CHROME_FLAGS, lighthousePages } from './lighthouse'
-import { blockingMs, longTaskLines, longTasksOf, mainThreadOf, type CallFrame, type TraceEvent } from './long-tasks-lib'
+import { blockingMs, longTaskLines, longTasksOf, rendererMainThread, type CallFrame, type TraceEvent } from './long-tasks-lib'
 import { loginOver, startServer } from './server-process'
 
 // Where one page load's long tasks go, function by function, on a phone-like CPU:
@@ -86,7 +86,7 @@ async function main() {
       const trace = JSON.parse(Buffer.from((await tab.tracing.stop())!).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
       await context.close()
       const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? [])
-      const thread = mainThreadOf(events, server.url)
+      const thread = rendererMainThread(events, server.url)
       if (!thread) throw new Error('the page’s main thread is not in the trace')
       const tasks = longTasksOf(events, thread.pid, thread.tid, label)
       console.log(`\nrun ${run}: ${tasks.length} tasks over 50 ms, ${blockingMs(tasks).toFixed(0)} ms over 50 ms in all (from the first task to 3 s after the network went idle)`)

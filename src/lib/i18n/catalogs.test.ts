@@ -115,16 +115,22 @@ describe.each(['work', 'pay', 'marketing', 'auth'] as const)('the %s catalog', (
   })
 })
 
+// The route files (src/routes), their code, and the layouts above one, for the catalog checks below.
+const ROUTES_DIR = path.resolve(__dirname, '../../routes')
+const routeFiles = () => (readdirSync(ROUTES_DIR, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+/** A `-` file is a route's component (TanStack Router's ignore prefix), such as the visitor shell. */
+const isComponentFile = (f: string) => /(^|\/)-/.test(f)
+const routeCode = (f: string) => { try { return readFileSync(path.join(ROUTES_DIR, f), 'utf8') } catch { return '' } }
+/** The layouts above a route file: $locale.tsx and $locale/_checkout.tsx for $locale/_checkout/book/…. */
+const ancestors = (f: string) => f.split('/').slice(0, -1).map((_, i, dirs) => `${dirs.slice(0, i + 1).join('/')}.tsx`)
+
 describe('routes showing payment texts', () => {
   // A payment text on a route that did not load `pay` would show its message id.
   it('each await the pay catalog in beforeLoad (lingui.config.ts PAY_FEATURES)', () => {
-    const routes = path.resolve(__dirname, '../../routes')
-    const files = (readdirSync(routes, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
-    const paying = files.filter((f) => /from '[./]*features\/payment\//.test(readFileSync(path.join(routes, f), 'utf8')))
+    const paying = routeFiles().filter((f) => /from '[./]*features\/payment\//.test(routeCode(f)))
     expect(paying.length).toBeGreaterThan(5)
-    const loads = (f: string) => { try { return /beforeLoad: \(\{ params \}\) => loadPayCatalog\(/.test(readFileSync(path.join(routes, f), 'utf8')) } catch { return false } }
-    // The route itself, or a layout above it ($locale/_checkout.tsx for $locale/_checkout/book/…).
-    const ancestors = (f: string) => f.split('/').slice(0, -1).map((_, i, dirs) => `${dirs.slice(0, i + 1).join('/')}.tsx`)
+    const loads = (f: string) => /beforeLoad: \(\{ params \}\) => loadPayCatalog\(/.test(routeCode(f))
+    // The route itself, or a layout above it.
     const missing = paying.filter((f) => !loads(f) && !ancestors(f).some(loads))
     expect(missing).toEqual([])
   })
@@ -134,16 +140,11 @@ describe('routes showing the visitor pages', () => {
   // A text of src/features/visitor or src/features/landing (marketing.po, lingui.config.ts
   // MARKETING_SOURCES) on a route that did not load `marketing` would show its message id.
   it('load the marketing catalog in beforeLoad; the visitor shell waits for it when the session ends on the page', () => {
-    const routes = path.resolve(__dirname, '../../routes')
-    const code = (f: string) => { try { return readFileSync(path.join(routes, f), 'utf8') } catch { return '' } }
-    const files = (readdirSync(routes, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
-    // Route files; a `-` file is a route's component (TanStack Router's ignore prefix), such as the shell.
-    const showing = files.filter((f) => !/(^|\/)-/.test(f) && /from '[./]*(features\/(visitor|landing)\/|-visitor-shell')/.test(code(f)))
+    const showing = routeFiles().filter((f) => !isComponentFile(f) && /from '[./]*(features\/(visitor|landing)\/|-visitor-shell')/.test(routeCode(f)))
     expect(showing.length).toBeGreaterThan(10)
-    const loads = (f: string) => /beforeLoad: [^\n]*loadMarketingCatalog\(/.test(code(f))
-    const ancestors = (f: string) => f.split('/').slice(0, -1).map((_, i, dirs) => `${dirs.slice(0, i + 1).join('/')}.tsx`)
+    const loads = (f: string) => /beforeLoad: [^\n]*loadMarketingCatalog\(/.test(routeCode(f))
     expect(showing.filter((f) => !loads(f) && !ancestors(f).some(loads))).toEqual([])
-    expect(code('$locale/-visitor-shell.tsx')).toMatch(/useMarketingCatalog\(\)/)
+    expect(routeCode('$locale/-visitor-shell.tsx')).toMatch(/useMarketingCatalog\(\)/)
   })
 })
 
@@ -152,12 +153,9 @@ describe('routes showing sign-in texts', () => {
   // load `auth` would show its message id. The login flow's popover, modal and dialogs get it
   // with the flow's module (auth-flow.tsx loadAuthFlow).
   it('each load the auth catalog in beforeLoad', () => {
-    const routes = path.resolve(__dirname, '../../routes')
-    const code = (f: string) => readFileSync(path.join(routes, f), 'utf8')
-    const files = (readdirSync(routes, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f) && !/(^|\/)-/.test(f))
-    const showing = files.filter((f) => /from '[./]*features\/auth\/components\//.test(code(f)))
+    const showing = routeFiles().filter((f) => !isComponentFile(f) && /from '[./]*features\/auth\/components\//.test(routeCode(f)))
     expect(showing.length).toBeGreaterThanOrEqual(5)
-    expect(showing.filter((f) => !/beforeLoad:[\s\S]*?loadAuthCatalog\(/.test(code(f)))).toEqual([])
+    expect(showing.filter((f) => !/beforeLoad:[\s\S]*?loadAuthCatalog\(/.test(routeCode(f)))).toEqual([])
     expect(readFileSync(path.resolve(__dirname, '../../features/auth/flow/auth-flow.tsx'), 'utf8')).toMatch(/Promise\.all\(\[import\('\.\/auth-flow-host'\), loadAuthCatalog\(/)
   })
 })
