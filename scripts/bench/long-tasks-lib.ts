@@ -27,6 +27,8 @@ export type LongTask = {
   packages: Array<[string, number]>
   /** inclusive time of our own functions (src/), largest first: which of our calls led there */
   ours: Array<[string, number]>
+  /** self time by function (any package), largest first: what to read inside a package */
+  functions: Array<[string, number]>
   /** the renderer's own work in the task (style, layout, parsing, GC), largest first */
   events: Array<[string, number]>
 }
@@ -95,6 +97,7 @@ export function longTasksOf(events: TraceEvent[], pid: number, tid: number, labe
     const end = task.ts! + task.dur!
     const packages = new Map<string, number>()
     const ours = new Map<string, number>()
+    const functions = new Map<string, number>()
     let previous = task.ts!
     for (const s of samples) {
       if (s.ts < task.ts! || s.ts > end) continue
@@ -103,6 +106,7 @@ export function longTasksOf(events: TraceEvent[], pid: number, tid: number, labe
       previous = s.ts
       const leaf = labelOf(s.node)
       packages.set(groupOf(leaf), (packages.get(groupOf(leaf)) ?? 0) + ms)
+      functions.set(leaf, (functions.get(leaf) ?? 0) + ms)
       const seen = new Set<string>()
       for (let node = nodes.get(s.node); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
         const l = labelOf(node.id)
@@ -113,7 +117,7 @@ export function longTasksOf(events: TraceEvent[], pid: number, tid: number, labe
     }
     const work = new Map<string, number>()
     for (const e of onThread) if (RENDERER_WORK.has(e.name) && e.ts! >= task.ts! && e.ts! < end) work.set(e.name, (work.get(e.name) ?? 0) + e.dur! / 1000)
-    out.push({ startMs: (task.ts! - first) / 1000, durationMs: task.dur! / 1000, packages: top(packages, n), ours: top(ours, n), events: top(work, n) })
+    out.push({ startMs: (task.ts! - first) / 1000, durationMs: task.dur! / 1000, packages: top(packages, n), ours: top(ours, n), functions: top(functions, n), events: top(work, n) })
   }
   return out
 }
@@ -123,13 +127,14 @@ export function blockingMs(tasks: Pick<LongTask, 'durationMs'>[]): number {
   return tasks.reduce((sum, t) => sum + Math.max(0, t.durationMs - 50), 0)
 }
 
-/** Printable lines for one run's long tasks. */
-export function longTaskLines(tasks: LongTask[]): string[] {
+/** Printable lines for one run's long tasks; `functions` adds each task's hottest functions. */
+export function longTaskLines(tasks: LongTask[], opts: { functions?: boolean } = {}): string[] {
   const list = (xs: Array<[string, number]>) => xs.map(([k, v]) => `${v.toFixed(0)} ${k}`).join(' | ') || '-'
   return tasks.flatMap((t) => [
     `@${t.startMs.toFixed(0)} ms  ${t.durationMs.toFixed(0)} ms`,
     `    ran:      ${list(t.packages)}`,
     `    our code: ${list(t.ours)}`,
     `    renderer: ${list(t.events)}`,
+    ...(opts.functions ? [`    hottest:  ${list(t.functions)}`] : []),
   ])
 }

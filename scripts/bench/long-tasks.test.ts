@@ -75,6 +75,10 @@ describe('long tasks of a trace', () => {
       ['boot src/main.tsx:45', 120],
       ['portalSystem src/components/theme/system.ts:184', 100],
     ])
+    expect(first!.functions).toEqual([
+      ['createSystem @chakra-ui/react/dist/esm/styled-system/system.js:24', 100],
+      ['boot src/main.tsx:45', 20],
+    ])
     expect(first!.events).toEqual([['Layout', 20]])
     // A task's first sample stands for the time since the task began (5 ms here), not since the
     // sample before it, which was in another task.
@@ -90,11 +94,14 @@ describe('long tasks of a trace', () => {
     expect(groupOf('(program)')).toBe('(program)')
   })
 
-  it('prints four lines a task', () => {
+  it('prints four lines a task, five with the hottest functions', () => {
     const lines = longTaskLines(longTasksOf(trace(), 1, 10, label))
     expect(lines).toHaveLength(8)
     expect(lines[0]).toBe('@0 ms  120 ms')
     expect(lines[1]).toBe('    ran:      100 @chakra-ui/react | 20 src/main.tsx')
     expect(lines[7]).toBe('    renderer: -')
+    const hottest = longTaskLines(longTasksOf(trace(), 1, 10, label), { functions: true })
+    expect(hottest).toHaveLength(10)
+    expect(hottest[4]).toBe('    hottest:  100 createSystem @chakra-ui/react/dist/esm/styled-system/system.js:24 | 20 boot src/main.tsx:45')
   })
 })

@@ -12,7 +12,8 @@ import { loginOver, startServer } from './server-process'
 // Loads a Lighthouse page (lighthousePages(): visitor home, login, hotel list, hotel detail) in
 // Chromium with the CPU slowed down (applied, not simulated), a first visit each run, and prints
 // every task over 50 ms: what ran (package or src/ folder, self time), which of our functions
-// led there (inclusive), and the renderer's own work (style, layout, parsing). Times are the
+// led there (inclusive), and the renderer's own work (style, layout, parsing); `--functions` adds
+// each task's hottest functions by self time, and `--top N` lists N of each. Times are the
 // slowed-down CPU's. It asserts nothing: compare runs on the same host, as ratios.
 
 function args() {
@@ -26,6 +27,8 @@ function args() {
     page: get('--page') ?? 'hotel list',
     cpu: Number(get('--cpu') ?? 8),
     runs: Number(get('--runs') ?? 1),
+    functions: argv.includes('--functions'),
+    top: Number(get('--top') ?? 6),
     chrome: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   }
 }
@@ -88,9 +91,9 @@ async function main() {
       const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? [])
       const thread = rendererMainThread(events, server.url)
       if (!thread) throw new Error('the page’s main thread is not in the trace')
-      const tasks = longTasksOf(events, thread.pid, thread.tid, label)
+      const tasks = longTasksOf(events, thread.pid, thread.tid, label, { top: a.top })
       console.log(`\nrun ${run}: ${tasks.length} tasks over 50 ms, ${blockingMs(tasks).toFixed(0)} ms over 50 ms in all (from the first task to 3 s after the network went idle)`)
-      for (const line of longTaskLines(tasks)) console.log(line)
+      for (const line of longTaskLines(tasks, { functions: a.functions })) console.log(line)
     }
   } finally {
     await browser.close()
