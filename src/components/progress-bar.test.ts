@@ -64,6 +64,21 @@ describe('watchBusy (global progress bar)', () => {
     stop()
   })
 
+  it('looks at the caches once for a burst of events, not once per event', async () => {
+    const client = new QueryClient()
+    const shown: boolean[] = []
+    const stop = watchBusy(client, fakeRouter(), (v) => shown.push(v))
+    const looks = vi.spyOn(client, 'isFetching')
+    // 30 queries start in one task: each announces itself several times.
+    for (let i = 0; i < 30; i++) void client.fetchQuery({ queryKey: ['burst', i], queryFn: () => new Promise<string>(() => {}) })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(looks.mock.calls.length).toBeGreaterThan(0)
+    expect(looks.mock.calls.length).toBeLessThanOrEqual(2)
+    await vi.advanceTimersByTimeAsync(PROGRESS_DELAY_MS)
+    expect(shown).toEqual([true])
+    stop()
+  })
+
   it('stops listening when unsubscribed', async () => {
     const client = new QueryClient()
     const shown: boolean[] = []
