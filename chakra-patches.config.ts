@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 
-// #9: three reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
+// #9: four reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
 // names the exact text it replaces (or, for the anatomies, the exact statements it marks); any
 // other text fails the build, so a Chakra upgrade is reviewed rather than silently unpatched.
 // Tests: scripts/chakra-patches.test.ts.
@@ -27,6 +27,14 @@ import type { Plugin } from 'vite'
 // extend (color picker, date picker …), ~1 KB gzip, though the theme uses a dozen. The builders
 // only return new objects, so each is marked /* @__PURE__ */ and the unused ones drop out.
 
+// copy-on-write config merge: createSystem starts with mergeConfigs, which deep-cloned every
+// config it was given (the base config's utilities and conditions, every recipe, ~500 tokens)
+// before merging them, so that merging never writes into a caller's objects. That clone was
+// ~70 ms of createSystem's ~290 ms on an 8x phone (#9 TBT). The replacement merges the same way
+// but copies an object only when it is about to write into it (the path from the root down to
+// each overlap, and the tokens its DEFAULT rule rewrites); everything else is shared with the
+// configs, which are never written to.
+
 type ChakraPatch = { name: string; file: RegExp } & ({ original: string; replacement: string; transform?: undefined } | { transform(code: string): string; original?: undefined })
 
 const MEMO_ORIGINAL = `const memo = (fn) => {
@@ -41,6 +49,108 @@ const MEMO_ORIGINAL = `const memo = (fn) => {
     return result;
   }
   return get;
+};`
+
+const MERGE_ORIGINAL = `const mergeConfigs = (...configs) => {
+  const merged = mergeWith({}, ...configs.map(clone));
+  if (merged.theme?.tokens) {
+    walkObject(
+      merged.theme.tokens,
+      (value) => {
+        const keys = Object.keys(value);
+        const nestedKeys = keys.filter((k) => !tokenKeys.includes(k));
+        const hasNested = nestedKeys.length > 0;
+        const hasTokenProps = tokenKeys.some((k) => value[k] != null);
+        if (hasNested && hasTokenProps) {
+          value.DEFAULT || (value.DEFAULT = {});
+          tokenKeys.forEach((key) => {
+            var _a;
+            if (value[key] == null) return;
+            (_a = value.DEFAULT)[key] || (_a[key] = value[key]);
+            delete value[key];
+          });
+        }
+        return value;
+      },
+      {
+        stop(value) {
+          return isValidToken(value) && tokenKeys.some((key) => value[key] != null);
+        }
+      }
+    );
+  }
+  return merged;
+};`
+
+// Chakra's merge (utils/merge.js, and its isObject) rule by rule, into copies: `own` returns the object itself when
+// this merge made it, a shallow copy (same prototype) otherwise. Then the DEFAULT rule of the walk
+// above, on the same nodes (an object with entries: a token when it has a non-null value, type
+// or description; else its children).
+const MERGE_REPLACEMENT = `const mergeConfigs = (...configs) => {
+  const isObj = (v) => v != null && typeof v === "object" && !Array.isArray(v);
+  const owned = new WeakSet();
+  const own = (v) => {
+    if (owned.has(v)) return v;
+    const copy = Array.isArray(v) ? v.slice() : Object.assign(Object.create(Object.getPrototypeOf(v)), v);
+    owned.add(copy);
+    return copy;
+  };
+  const mergeInto = (target, source) => {
+    if (source == null) return target;
+    for (const key of Object.keys(source)) {
+      const s = source[key];
+      if (s === void 0 || key === "__proto__") continue;
+      const t = target[key];
+      if (!isObj(t) && isObj(s)) {
+        target[key] = s;
+      } else if (t && isObj(s)) {
+        target[key] = mergeInto(own(t), s);
+      } else if (Array.isArray(s) && Array.isArray(t)) {
+        const items = own(t);
+        for (let i = 0; i < s.length; i++) {
+          items[i] = isObj(items[i]) && isObj(s[i]) ? mergeInto(own(items[i]), s[i]) : s[i];
+        }
+        target[key] = items;
+      } else {
+        target[key] = s;
+      }
+    }
+    return target;
+  };
+  const withDefaults = (node) => {
+    if (!isObj(node) && !Array.isArray(node)) return node;
+    const keys = Object.keys(node);
+    if (keys.length === 0) return node;
+    if (isValidToken(node) && tokenKeys.some((key) => node[key] != null)) {
+      if (!keys.some((k) => !tokenKeys.includes(k))) return node;
+      const token = own(node);
+      token.DEFAULT = token.DEFAULT ? own(token.DEFAULT) : {};
+      for (const key of tokenKeys) {
+        if (token[key] == null) continue;
+        token.DEFAULT[key] || (token.DEFAULT[key] = token[key]);
+        delete token[key];
+      }
+      return token;
+    }
+    let out = node;
+    for (const key of keys) {
+      const next = withDefaults(node[key]);
+      if (next === node[key]) continue;
+      if (out === node) out = own(node);
+      out[key] = next;
+    }
+    return out;
+  };
+  const merged = own({});
+  for (const config of configs) mergeInto(merged, config);
+  if (merged.theme?.tokens) {
+    const tokens = withDefaults(merged.theme.tokens);
+    if (tokens !== merged.theme.tokens) {
+      merged.theme = own(merged.theme);
+      merged.theme.tokens = tokens;
+    }
+  }
+  return merged;
 };`
 
 const CACHE_SIZE = 500
@@ -99,6 +209,7 @@ export const CHAKRA_PATCHES: ChakraPatch[] = [
     replacement: `    _config: config,\n    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n`,
   },
   { name: 'pure anatomies', file: chakraFile('anatomy.js'), transform: pureAnatomies },
+  { name: 'copy-on-write config merge', file: chakraFile('styled-system/merge-config.js'), original: MERGE_ORIGINAL, replacement: MERGE_REPLACEMENT },
 ]
 
 /** The module's code with every patch for its file applied; throws when a patch's text is not there once. */

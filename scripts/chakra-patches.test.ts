@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ANATOMY_BUILDERS, CHAKRA_PATCHES, patchChakra } from '../chakra-patches.config'
 
-// The build changes three Chakra modules (chakra-patches.config.ts). Patched and shipped copies of
+// The build changes four Chakra modules (chakra-patches.config.ts). Patched and shipped copies of
 // the installed package are loaded side by side and must give the same results.
 
 type Memo = <A extends unknown[], R>(fn: (...args: A) => R) => (...args: A) => R
@@ -34,9 +34,54 @@ const CALLS: unknown[][] = [
   [{ px: [2, 4] }], [['sm', 'md']], ['padding', '4'], ['padding', 4], [{ a: 1 }, { b: 2 }],
 ]
 
+/** A whole copy of Chakra's esm build with one file replaced, so that file's relative imports resolve; its index's URL. */
+function copy(name: string, rel: string, code: string): string {
+  const root = path.join(dir, name)
+  cpSync(esm, root, { recursive: true })
+  writeFileSync(path.join(root, rel), code)
+  return pathToFileURL(path.join(root, 'index.js')).href
+}
+
+type System = { _global: unknown[]; _config: unknown; css: (...styles: unknown[]) => unknown; tokens: { allTokens: unknown[] } }
+type Chakra = { createSystem: (...c: unknown[]) => System; defaultConfig: unknown; defaultBaseConfig: unknown; mergeConfigs: (...c: unknown[]) => Record<string, unknown> }
+
+function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function') || seen.has(value)) return value
+  seen.add(value)
+  for (const key of Reflect.ownKeys(value as object)) {
+    const d = Object.getOwnPropertyDescriptor(value as object, key)
+    if (d && 'value' in d) deepFreeze(d.value as unknown, seen)
+  }
+  return Object.freeze(value)
+}
+
+/** Configs whose merge takes every branch of Chakra's: overlaps, arrays, undefined and null, and tokens the DEFAULT rule rewrites. */
+const EDGE_CONFIGS = (): unknown[] => [
+  {
+    theme: {
+      tokens: {
+        colors: { brand: { value: '#000', 500: { value: '#111' } }, gray: { DEFAULT: { value: 'x' }, value: 'y', description: 'd', 50: { value: 'z' } }, plain: { 100: { value: '#fff' } }, slate: { DEFAULT: { value: 's' }, value: 't', description: 'only here', 50: { value: 'u' } } },
+        sizes: [1, { a: 1 }],
+      },
+      recipes: { box: { base: { color: 'red' }, variants: { size: { sm: { p: 1 } } } } },
+    },
+    conditions: { hover: '&:hover' },
+    list: [{ a: 1 }, 2, { b: { c: 1 } }],
+    fn: () => 1,
+  },
+  {
+    theme: { tokens: { colors: { brand: { 600: { value: '#222' } }, gray: { DEFAULT: { type: 't' } } }, sizes: [{ x: 1 }, { b: 2 }, 3] } },
+    list: [{ a: 2, z: 1 }, { q: 1 }],
+    skipped: undefined,
+    conditions: null,
+  },
+  undefined,
+  { theme: { tokens: { colors: { brand: { type: 'color' } } } }, list: 'a string now', extra: { deep: { er: [1, 2] } } },
+]
+
 describe('Chakra patches', () => {
   it('apply to the installed @chakra-ui/react, each file once', () => {
-    for (const rel of ['utils/memo.js', 'styled-system/system.js', 'anatomy.js']) expect(patched(rel), rel).not.toBe(read(rel))
+    for (const rel of ['utils/memo.js', 'styled-system/system.js', 'anatomy.js', 'styled-system/merge-config.js']) expect(patched(rel), rel).not.toBe(read(rel))
     expect(patchChakra(path.join(esm, 'styled-system/css.js'), read('styled-system/css.js'))).toBeNull()
     expect(CHAKRA_PATCHES.every((p) => p.transform || p.replacement !== p.original)).toBe(true)
   })
@@ -103,16 +148,8 @@ describe('Chakra patches', () => {
   })
 
   it('global CSS: the same reset, global and token styles, built on first read', async () => {
-    // A whole copy of Chakra's esm build each, so system.js's relative imports resolve.
-    const copy = (name: string, system: string) => {
-      const root = path.join(dir, name)
-      cpSync(esm, root, { recursive: true })
-      writeFileSync(path.join(root, 'styled-system/system.js'), system)
-      return pathToFileURL(path.join(root, 'index.js')).href
-    }
-    type Chakra = { createSystem: (...c: unknown[]) => { _global: unknown[]; css: unknown }; defaultConfig: unknown }
-    const shipped = (await import(copy('shipped', read('styled-system/system.js')))) as Chakra
-    const lazy = (await import(copy('lazy', patched('styled-system/system.js')))) as Chakra
+    const shipped = (await import(copy('shipped', 'styled-system/system.js', read('styled-system/system.js')))) as Chakra
+    const lazy = (await import(copy('lazy', 'styled-system/system.js', patched('styled-system/system.js')))) as Chakra
     const a = shipped.createSystem(shipped.defaultConfig)
     const b = lazy.createSystem(lazy.defaultConfig)
     expect(Object.getOwnPropertyDescriptor(a, '_global')?.get).toBeUndefined()
@@ -121,4 +158,31 @@ describe('Chakra patches', () => {
     expect(b._global).toBe(b._global)
     expect(b._global).toHaveLength(3)
   }, 30_000)
+  it('copy-on-write config merge: the same merged config and system, without writing into the configs it is given', async () => {
+    const rel = 'styled-system/merge-config.js'
+    const shipped = (await import(copy('merge-shipped', rel, read(rel)))) as Chakra
+    const cow = (await import(copy('merge-patched', rel, patched(rel)))) as Chakra
+    const { defaultThemeConfig } = (await import(new URL('theme/index.js', copy('merge-theme', rel, read(rel))).href)) as { defaultThemeConfig: unknown }
+    const portal = { theme: { tokens: { colors: { brand: { 700: { value: '#0f6b61' } } } }, semanticTokens: { colors: { brand: { solid: { value: '{colors.brand.700}' } } } } }, globalCss: { html: { colorPalette: 'brand' } } }
+    for (const configs of [[shipped.defaultBaseConfig, defaultThemeConfig, portal], EDGE_CONFIGS()]) {
+      const expected = shipped.mergeConfigs(...configs)
+      // Frozen: a write into any of them throws (the module is strict).
+      deepFreeze(configs)
+      const merged = cow.mergeConfigs(...configs)
+      expect(merged).toStrictEqual(expected)
+      expect(cow.mergeConfigs(...configs)).toStrictEqual(expected)
+    }
+    // What no later config touches is shared, not copied.
+    const base = shipped.defaultBaseConfig as { utilities: unknown; conditions: unknown }
+    const merged = cow.mergeConfigs(base, defaultThemeConfig, portal) as { utilities: unknown; conditions: unknown; theme: { recipes: Record<string, unknown> } }
+    expect(merged.utilities).toBe(base.utilities)
+    expect(merged.theme.recipes.button).toBe((defaultThemeConfig as typeof merged).theme.recipes.button)
+    // And a whole system built on it is the same.
+    const a = shipped.createSystem(shipped.defaultBaseConfig, defaultThemeConfig, portal)
+    const b = cow.createSystem(cow.defaultBaseConfig, defaultThemeConfig, portal)
+    expect(b.tokens.allTokens).toEqual(a.tokens.allTokens)
+    expect(b._global).toEqual(a._global)
+    const style = { color: 'brand.solid', px: [2, 4], _hover: { bg: 'gray.100' }, colorPalette: 'brand' }
+    expect(b.css(style)).toEqual(a.css(style))
+  }, 60_000)
 })
