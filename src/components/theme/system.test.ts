@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { UNUSED_PALETTES, portalSystem } from './system'
+import { semanticTokens, tokens } from '@chakra-ui/react/theme'
+import chakraPackage from '@chakra-ui/react/package.json' with { type: 'json' }
+import { UNUSED_PALETTES, lightTokensModule } from './light-tokens'
+import { portalSystem } from './system'
 
 const system = portalSystem()
 
@@ -105,6 +108,11 @@ describe('theme system', () => {
     expect(system.token('spacing.4')).toBe('1rem')
   })
 
+  it('ships the installed Chakra’s default tokens, made light-only (npm run gen:tokens after a Chakra upgrade)', () => {
+    const generated = readFileSync(path.resolve(__dirname, 'light-tokens.gen.ts'), 'utf8')
+    expect(generated).toBe(lightTokensModule(tokens, semanticTokens, chakraPackage.version))
+  })
+
   it('is light-only and leaves out only palettes src/ never names', () => {
     // Semantic tokens keep their light value, on the root, with no dark override.
     const css = system.getTokenCss() as Record<string, Record<string, Record<string, string>>>
@@ -114,7 +122,7 @@ describe('theme system', () => {
     for (const palette of UNUSED_PALETTES) expect(system.token(`colors.${palette}.500`)).toBeUndefined()
     // colorPalette="pink", 'yellow.500', "cyan": any mention of a left-out palette in src/.
     const mention = new RegExp(`['"\`](${UNUSED_PALETTES.join('|')})(\\.[a-z0-9]+)?['"\`]`)
-    const offenders = sourceFiles(path.resolve(__dirname, '../..')).filter((file) => !file.endsWith('system.ts') && mention.test(readFileSync(file, 'utf8')))
+    const offenders = sourceFiles(path.resolve(__dirname, '../..')).filter((file) => !file.endsWith('light-tokens.ts') && mention.test(readFileSync(file, 'utf8')))
     expect(offenders).toEqual([])
   })
 })

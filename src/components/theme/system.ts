@@ -22,7 +22,6 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
-  semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
@@ -31,8 +30,8 @@ import {
   tagSlotRecipe,
   textareaRecipe,
   textStyles,
-  tokens,
 } from '@chakra-ui/react/theme'
+import { lightSemanticTokens, lightTokens } from './light-tokens.gen'
 
 // Chakra's default theme with only the recipes of the components we use (#9: the full set of
 // about 75 recipes is ~26 KB gzip on every route). A component whose recipe is missing renders
@@ -66,28 +65,6 @@ const slotRecipes = {
   tag: tagSlotRecipe,
 }
 
-/** Colour palettes the portal does not use; system.test.ts checks src/ never names them. */
-export const UNUSED_PALETTES = ['yellow', 'cyan', 'pink'] as const
-
-type TokenTree = { [key: string]: unknown }
-
-/**
- * The default tokens for a light-only portal (#9: createSystem builds every token's CSS
- * variable on each page load, ~120 ms on a throttled phone): semantic values `{ _light, _dark }`
- * become their light value (the portal has no dark mode, so `.dark` never applies), and the
- * unused palettes are left out. About a third less token CSS.
- */
-function lightOnly<T>(tree: T): T {
-  const visit = (node: unknown): unknown => {
-    if (node === null || typeof node !== 'object' || Array.isArray(node)) return node
-    const entries = Object.entries(node as TokenTree)
-    const value = (node as TokenTree).value
-    if (value !== null && typeof value === 'object' && '_light' in value) return { ...(node as TokenTree), value: (value as TokenTree)._light }
-    return Object.fromEntries(entries.filter(([key]) => !(UNUSED_PALETTES as readonly string[]).includes(key)).map(([key, child]) => [key, visit(child)]))
-  }
-  return visit(tree) as T
-}
-
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -96,8 +73,9 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: lightOnly(tokens),
-    semanticTokens: lightOnly(semanticTokens),
+    // Chakra's default tokens without dark values or unused palettes (light-tokens.ts).
+    tokens: lightTokens,
+    semanticTokens: lightSemanticTokens,
     recipes,
     slotRecipes,
     textStyles,
