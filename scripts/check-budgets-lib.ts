@@ -246,12 +246,14 @@ export const BUDGETS = {
   // pure-calls.config.ts; login 257.0 KB), then 274.8 KB (hotel list; -1.1 KB on every app
   // route once the visitor home's texts joined the marketing catalog; login 256.0 KB), then
   // 272.3 KB (hotel list; -0.6 KB with the rest of the visitor pages' texts, and -1.9 KB on every
-  // route but login once the sign-in texts were a catalog of their own; login 255.9 KB).
+  // route but login once the sign-in texts were a catalog of their own; login 255.9 KB), then
+  // 271.8 KB (hotel list; -0.5 KB on every route once the light-only tokens were generated at
+  // build time, light-tokens.gen.ts; login 255.4 KB).
   // Lower it as routes shrink; never raise it to let a change through.
   routeCeiling: {
     id: 'route-ceiling',
     description: 'any route, until route-with-lazy binds: JavaScript + CSS including its lazy chunks, gzip',
-    limitBytes: 273 * KB,
+    limitBytes: 272 * KB,
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>
