@@ -3,4 +3,7 @@ import { register } from 'tsx/esm/api'
 
 register()
 const { main } = await import('./bench/main.ts')
+const { exitOnInterrupt } = await import('./bench/server-process.ts')
+// Ctrl-C or `| head` ends the servers the bench started, not only the bench.
+exitOnInterrupt()
 process.exit(await main(process.argv.slice(2)))

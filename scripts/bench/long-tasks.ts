@@ -4,7 +4,7 @@ import path from 'node:path'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { CHROME_FLAGS, lighthousePages } from './lighthouse'
 import { blockingMs, longTaskLines, longTasksOf, rendererMainThread, type CallFrame, type TraceEvent } from './long-tasks-lib'
-import { loginOver, startServer } from './server-process'
+import { exitOnInterrupt, loginOver, startServer } from './server-process'
 
 // Where one page load's long tasks go, function by function, on a phone-like CPU:
 //   npx vite build --sourcemap --outDir .scratch/dist-sm
@@ -61,6 +61,7 @@ function frameLabeller(dist: string): (frame: CallFrame) => string {
 }
 
 async function main() {
+  exitOnInterrupt()
   const a = args()
   const page = lighthousePages().find((p) => p.name === a.page)
   if (!page) throw new Error(`no page "${a.page}": ${lighthousePages().map((p) => p.name).join(', ')}`)

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -20,6 +21,36 @@ export async function freePort(): Promise<number> {
       const port = typeof addr === 'object' && addr ? addr.port : 0
       srv.close(() => resolve(port))
     })
+  })
+}
+
+const live = new Set<ChildProcess>()
+let reaping = false
+
+/**
+ * Ends `child` when this process exits, for whatever reason (a finished run, an exception), so
+ * no server outlives the tool that started it. With exitOnInterrupt, a signal or a closed
+ * stdout is such an exit too.
+ */
+export function reapOnExit(child: ChildProcess): void {
+  live.add(child)
+  child.once('exit', () => live.delete(child))
+  if (reaping) return
+  reaping = true
+  process.once('exit', () => {
+    for (const c of live) c.kill('SIGTERM')
+  })
+}
+
+/**
+ * For command-line tools: Ctrl-C, SIGTERM or SIGHUP, or output piped into a reader that stops
+ * early (`| head`: EPIPE), exits the process, so reapOnExit ends its servers. Left to Node's
+ * defaults, the signal killed the tool at once and its server kept running.
+ */
+export function exitOnInterrupt(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + os.constants.signals[signal]))
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(141)
   })
 }
 
@@ -62,6 +93,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess & {
   else delete env.DATABASE_URL
   const t0 = performance.now()
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  reapOnExit(child)
   let out = ''
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
