@@ -43,6 +43,7 @@ export function watchBusy(queryClient: QueryClient, router: RouterLike, show: (v
   // (~50 ms of an 8x phone's main thread on the hotel list, #9 TBT). One check after the task's
   // events is enough.
   let queued = false
+  let stopped = false
   const check = () => {
     if (queued) return
     queued = true
@@ -51,7 +52,6 @@ export function watchBusy(queryClient: QueryClient, router: RouterLike, show: (v
       if (!stopped) update()
     })
   }
-  let stopped = false
   const stops = [
     queryClient.getQueryCache().subscribe(check),
     queryClient.getMutationCache().subscribe(check),
