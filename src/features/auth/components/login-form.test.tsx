@@ -21,6 +21,10 @@ import { renderWithProviders } from '../../../test/render'
 import { AuthFlowProvider } from '../flow/auth-flow'
 import { LoginForm } from './login-form'
 import { resetBootShell, takeOverBootShell } from '../../../components/boot-shell'
+import { warmUpIntl } from '../../../lib/i18n/intl-warm-up'
+
+// Boot leaves a visitor's number and date formats to the login flow (main.tsx); here it only records the call.
+vi.mock('../../../lib/i18n/intl-warm-up', async (original) => ({ ...(await original<object>()), warmUpIntl: vi.fn(() => Promise.resolve()) }))
 
 const server = setupMswServer()
 
@@ -73,6 +77,24 @@ describe('LoginForm with the login flow (§4, §5, §8)', () => {
     submit()
     expect(await screen.findByText('Please enter password')).toBeTruthy()
     expect(screen.queryByText('Please enter account')).toBeNull()
+  })
+
+  it('loads the formats the next pages use (numbers, dates) while the login check is on the network (#9)', async () => {
+    server.use(http.post(Paths.loginCheck, async () => {
+      await delay(200)
+      return HttpResponse.json(ok(loginCheckResponseSchema.parse({ accountVerifyType: 0, email: 'ag***@example.com', code: null })))
+    }))
+    vi.mocked(warmUpIntl).mockClear()
+    await renderForm()
+    fill(/account/i, 'demo_agent')
+    submit()
+    expect(await screen.findByText('Please enter password')).toBeTruthy()
+    // A form the agent has not finished does not start it.
+    expect(warmUpIntl).not.toHaveBeenCalled()
+    fill(/password/i, 'Harbor7Sky9')
+    submit()
+    expect(await screen.findByText('Loading...')).toBeTruthy()
+    expect(warmUpIntl).toHaveBeenCalledWith('en-US')
   })
 
   it("shows 'Loading...' while submitting, then loads the user and succeeds", async () => {

@@ -6,6 +6,8 @@ import { fromPromise } from 'xstate'
 import { loginModalMachine } from '../../../../machines/login-modal.machine'
 import { loginVerificationMachine } from '../../../../machines/login-verification.machine'
 import { api } from '../../../lib/api/instance'
+import { i18n } from '../../../lib/i18n/i18n'
+import { warmUpIntl } from '../../../lib/i18n/intl-warm-up'
 import { withLocale } from '../../../lib/i18n/locale-path'
 import { useLocale } from '../../../lib/i18n/use-locale'
 import { login } from '../../../lib/session/login'
@@ -34,7 +36,11 @@ export function AuthFlowHost({ children }: { children: ReactNode }) {
       actors: {
         checkLogin: fromPromise(async ({ input }) => {
           try {
-            return await api.request(loginCheckEndpoint, { body: input })
+            const checked = api.request(loginCheckEndpoint, { body: input })
+            // The pages after login format numbers and dates; their ICU data loads while the
+            // check is on the network (boot leaves it out for a visitor, main.tsx).
+            void warmUpIntl(i18n.locale)
+            return await checked
           } catch (error) {
             throw toFlowError(error)
           }
