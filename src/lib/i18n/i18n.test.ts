@@ -11,6 +11,13 @@ vi.mock('../../../locales/zh-CN/messages.po', () => {
 // What Vite's preload helper resolves with after src/lib/chunk-reload.ts took the error.
 vi.mock('../../../locales/ko/messages.po', () => ({ messages: undefined }))
 
+/** The id of the message whose en-US text is `text` in that catalog (ids are hashes of the source). */
+async function idOf(catalog: 'work' | 'pay' | 'auth', text: string): Promise<string | undefined> {
+  const loaders = { work: () => import('../../../locales/en-US/work.po'), pay: () => import('../../../locales/en-US/pay.po'), auth: () => import('../../../locales/en-US/auth.po') }
+  const { messages: en } = (await loaders[catalog]()) as { messages: Record<string, unknown> }
+  return Object.keys(en).find((id) => JSON.stringify(en[id]) === JSON.stringify(text) || JSON.stringify(en[id]) === JSON.stringify([text]))
+}
+
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 afterEach(() => warn.mockClear())
 
@@ -51,8 +58,7 @@ describe('loadLocale (the language switch loads before it navigates)', { timeout
 describe('the work catalog (booking, payment, orders, account texts: #9)', { timeout: 20_000 }, () => {
   // Only in work.po (lingui.config.ts WORK_FEATURES), translated in every locale.
   it('is not part of the boot catalog, loads on demand, and follows a language switch', async () => {
-    const { messages: en } = (await import('../../../locales/en-US/work.po')) as { messages: Record<string, unknown> }
-    const workText = Object.keys(en).find((id) => JSON.stringify(en[id]) === JSON.stringify('Book now') || JSON.stringify(en[id]) === JSON.stringify(['Book now']))!
+    const workText = (await idOf('work', 'Book now'))!
     expect(workText).toBeDefined()
     await activateLocale('ja')
     const bootOnly = i18n._(workText)
@@ -70,8 +76,7 @@ describe('the work catalog (booking, payment, orders, account texts: #9)', { tim
 describe('the pay catalog (checkout and payment texts: #9)', { timeout: 20_000 }, () => {
   // Only in pay.po (lingui.config.ts PAY_FEATURES): the pages without payments do not load it.
   it('is not part of the boot catalog and loads on demand', async () => {
-    const { messages: en } = (await import('../../../locales/en-US/pay.po')) as { messages: Record<string, unknown> }
-    const payText = Object.keys(en).find((id) => JSON.stringify(en[id]) === JSON.stringify('Copy link') || JSON.stringify(en[id]) === JSON.stringify(['Copy link']))!
+    const payText = (await idOf('pay', 'Copy link'))!
     expect(payText).toBeDefined()
     await activateLocale('ko')
     expect(i18n._(payText)).toBe(payText)
@@ -83,8 +88,7 @@ describe('the pay catalog (checkout and payment texts: #9)', { timeout: 20_000 }
 describe('the auth catalog (sign-in texts: #9)', { timeout: 20_000 }, () => {
   // Only in auth.po (lingui.config.ts AUTH_FEATURES): an agent's pages do not load it.
   it('is not part of the boot catalog and loads on demand, for the locale on screen', async () => {
-    const { messages: en } = (await import('../../../locales/en-US/auth.po')) as { messages: Record<string, unknown> }
-    const authText = Object.keys(en).find((id) => JSON.stringify(en[id]) === JSON.stringify('Application submitted') || JSON.stringify(en[id]) === JSON.stringify(['Application submitted']))!
+    const authText = (await idOf('auth', 'Application submitted'))!
     expect(authText).toBeDefined()
     await activateLocale('es')
     expect(i18n._(authText)).toBe(authText)
