@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { LOCALE_COOKIE, type Locale } from './contract'
-import { hasCsrfCookie, readCookie } from './lib/cookies'
+import { cookiesMayHaveChanged, hasCsrfCookie, readCookie } from './lib/cookies'
 import { installChunkReload } from './lib/chunk-reload'
 import { activateLocale, i18n } from './lib/i18n/i18n'
 import { nextTask, warmUpIntl } from './lib/i18n/intl-warm-up'
@@ -55,6 +55,8 @@ async function boot() {
   // leave nothing of the agent's on this tab's page.
   window.addEventListener('storage', (e) => {
     if (e.key !== null && !e.key.startsWith('b2b.session')) return
+    // A login or logout there changed the cookies too.
+    cookiesMayHaveChanged()
     reloadSessionFromStorage()
     followSessionEnd(queryClient, () => void router.invalidate())
   })

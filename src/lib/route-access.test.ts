@@ -12,6 +12,7 @@ import { Route as HeldRoute } from '../routes/$locale/_default/pay/succeed[.]1'
 import { Route as SucceedRoute } from '../routes/$locale/_default/pay/succeed'
 import { Route as ThirdPayRoute } from '../routes/$locale/_default/pay/thirdPay'
 import { loadWorkCatalog } from './i18n/i18n'
+import { cookiesMayHaveChanged } from './cookies'
 import { enforceAccess } from './route-access'
 import { sessionKeys } from './session/queries'
 import { getSession, setSession } from './session/session-store'
@@ -26,6 +27,11 @@ function clearCookies() {
   }
 }
 afterEach(clearCookies)
+/** As a response's Set-Cookie would, which the app's API client announces (lib/cookies.ts). */
+function setCookie(cookie: string) {
+  document.cookie = cookie
+  cookiesMayHaveChanged()
+}
 
 async function outcome(
   pathname: string,
@@ -48,7 +54,7 @@ async function outcome(
 
 describe('bare / (§2)', () => {
   it('goes to the i18n_redirected cookie locale', async () => {
-    document.cookie = 'i18n_redirected=ja; Path=/'
+    setCookie('i18n_redirected=ja; Path=/')
     expect(await outcome('/', { languages: ['ko-KR'] })).toEqual({ redirect: '/ja/' })
   })
   it('else the browser language (visitor locales only), else en-US', async () => {
@@ -69,7 +75,7 @@ describe('locale prefix (§2)', () => {
   it('gives a path without a locale the preferred one, keeping path and query', async () => {
     expect(await outcome('/login', { languages: ['es-ES'] })).toEqual({ redirect: '/es/login' })
     expect(await outcome('/hotel/info/12', { languages: [] })).toEqual({ redirect: '/en-US/hotel/info/12' })
-    document.cookie = 'i18n_redirected=ja; Path=/'
+    setCookie('i18n_redirected=ja; Path=/')
     expect(await outcome('/user/home', { searchStr: '?tab=1', languages: ['es'] })).toEqual({ redirect: '/ja/user/home?tab=1' })
   })
   it('lets /admin through without a locale', async () => {
@@ -82,7 +88,7 @@ describe('ar only for logged-in users (§1)', () => {
     expect(await outcome('/ar/', { route: { name: 'index' }, searchStr: '?a=1' })).toEqual({ redirect: '/en-US/?a=1' })
   })
   it('keeps a logged-in user on ar', async () => {
-    document.cookie = 'csrftoken=abc; Path=/'
+    setCookie('csrftoken=abc; Path=/')
     server.use(http.get(Paths.userInfo, () => HttpResponse.json(ok(userFixture()))))
     expect(await outcome('/ar/user/home', { route: { name: 'user-index-home' } })).toEqual({ allow: 'demo_agent' })
   })
@@ -112,20 +118,20 @@ describe('session lookup', () => {
     expect(getSession().currency).not.toBe('USD')
   })
   it('treats a failed user_info as logged out', async () => {
-    document.cookie = 'csrftoken=abc; Path=/'
+    setCookie('csrftoken=abc; Path=/')
     server.use(http.get(Paths.userInfo, () => HttpResponse.json(fail(401, 'login required'), { status: 401 })))
     expect(await outcome('/en-US/user/home', { route: { name: 'user-index-home' } })).toEqual({
       redirect: '/en-US/login?from=%2Fen-US%2Fuser%2Fhome',
     })
   })
   it('applies permission rules with the main user holding everything (§6)', async () => {
-    document.cookie = 'csrftoken=abc; Path=/'
+    setCookie('csrftoken=abc; Path=/')
     server.use(http.get(Paths.userInfo, () => HttpResponse.json(ok(userFixture({ IsMainUser: true, Permissions: [] })))))
     const route: GuardRoute = { name: 'user-index-balance', rules: { permissions: [3], permissionRedirect: '/user/home' } }
     expect(await outcome('/en-US/user/balance', { route })).toEqual({ allow: 'demo_agent' })
   })
   it('redirects a sub-account without VIEW_CREDIT away from balance', async () => {
-    document.cookie = 'csrftoken=abc; Path=/'
+    setCookie('csrftoken=abc; Path=/')
     server.use(http.get(Paths.userInfo, () => HttpResponse.json(ok(userFixture({ IsMainUser: false, Permissions: [1, 2] })))))
     const route: GuardRoute = { name: 'user-index-balance', rules: { permissions: [3], permissionRedirect: '/user/home' } }
     expect(await outcome('/zh-CN/user/balance', { route })).toEqual({ redirect: '/zh-CN/user/home' })
@@ -141,7 +147,7 @@ describe('checkout and payment pages need PLACE_ORDER (§2, §6)', () => {
     { name: 'pay-thirdPay', path: '/en-US/pay/thirdPay', route: ThirdPayRoute, params: { locale: 'en-US' } },
   ]
   const loggedIn = (overrides: Parameters<typeof userFixture>[0]) => {
-    document.cookie = 'csrftoken=abc; Path=/'
+    setCookie('csrftoken=abc; Path=/')
     server.use(http.get(Paths.userInfo, () => HttpResponse.json(ok(userFixture(overrides)))))
   }
   afterEach(() => {

@@ -2,6 +2,7 @@
 import { i18n } from '@lingui/core'
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
+import { cookiesMayHaveChanged } from '../lib/cookies'
 
 // Components render through Lingui; in tests the macros keep the English source, so an empty
 // en-US catalog shows the source text.
@@ -12,6 +13,8 @@ i18n.loadAndActivate({ locale: 'en-US', messages: {} })
 // was torn down ('document is not defined', an unhandled error that fails the run).
 afterEach(async () => {
   cleanup()
+  // Tests set document.cookie themselves, where the browser would apply a response's cookies.
+  cookiesMayHaveChanged()
   await new Promise((resolve) => setTimeout(resolve, 0))
 })
 

@@ -1,5 +1,5 @@
 import type { ApiBase } from '../../contract'
-import { CSRF_COOKIE, readCookie } from '../cookies'
+import { CSRF_COOKIE, cookiesMayHaveChanged, readCookie } from '../cookies'
 import { currentLocale } from '../i18n/i18n'
 import { createApiClient, type ApiEffects } from './client'
 
@@ -28,6 +28,9 @@ export const api = createApiClient({
   bases: basesFromEnv(import.meta.env),
   getLocale: currentLocale,
   getCsrfToken: () => readCookie(CSRF_COOKIE),
+  // A response may set or clear the session's cookies (login, logout, a new password): the
+  // code that reads it sees them, not the cookies as they were before.
+  fetch: (input, init) => globalThis.fetch(input, init).finally(cookiesMayHaveChanged),
   effects: {
     onForbidden: () => effects.onForbidden(),
     onDeactivated: () => effects.onDeactivated(),
