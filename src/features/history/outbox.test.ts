@@ -24,7 +24,7 @@ describe('history/favourites outbox', () => {
     const a = createOutbox(storage, transport, id)
     await a.add('agent', { kind: 'visit', hotelId: 1 })
     await a.add('agent', { kind: 'fav-add', hotelId: 1 })
-    expect(await a.flush('agent')).toEqual({ sent: 0, dropped: 0, kept: 2 })
+    expect(await a.flush('agent')).toEqual({ sent: 0, dropped: 0, kept: 2, favourites: 0 })
     expect(storage.saved).toHaveLength(2)
 
     // Reload: a new outbox reads the queue back.
@@ -32,7 +32,7 @@ describe('history/favourites outbox', () => {
     await b.ready
     expect(b.ops().map((o) => o.kind)).toEqual(['visit', 'fav-add'])
     online = true
-    expect(await b.flush('agent')).toEqual({ sent: 2, dropped: 0, kept: 0 })
+    expect(await b.flush('agent')).toEqual({ sent: 2, dropped: 0, kept: 0, favourites: 1 })
     expect(calls).toEqual(['visit 1', 'add 1'])
     expect(storage.saved).toEqual([])
   })
@@ -46,7 +46,7 @@ describe('history/favourites outbox', () => {
     await box.add('agent', { kind: 'fav-add', hotelId: 9 })
     expect((await box.flush('agent')).kept).toBe(1)
     expect((await box.flush('agent')).kept).toBe(1)
-    expect(await box.flush('agent')).toEqual({ sent: 0, dropped: 1, kept: 0 })
+    expect(await box.flush('agent')).toEqual({ sent: 0, dropped: 1, kept: 0, favourites: 1 })
     expect(box.ops()).toEqual([])
   })
 
@@ -109,7 +109,7 @@ describe('history/favourites outbox shared by two tabs (one IndexedDB queue)', (
     // Tab 1 is closed; tab 2 alone comes back online and sends all three, once each.
     const calls: string[] = []
     const tab2Online = createOutbox(storage, { visit: async (h) => void calls.push(`visit ${h}`), favAdd: async (h) => void calls.push(`add ${h}`), favDel: async (h) => void calls.push(`del ${h}`) }, id)
-    expect(await tab2Online.flush('agent')).toEqual({ sent: 3, dropped: 0, kept: 0 })
+    expect(await tab2Online.flush('agent')).toEqual({ sent: 3, dropped: 0, kept: 0, favourites: 2 })
     expect(calls).toEqual(['add 1', 'add 2', 'visit 3'])
   })
 
@@ -158,11 +158,11 @@ describe('history/favourites outbox shared by two tabs (one IndexedDB queue)', (
     await Promise.all([tab1.ready, tab2.ready])
     const first = tab1.flush('agent')
     await vi.waitFor(() => expect(stuck).toHaveBeenCalled())
-    expect(await tab2.flush('agent')).toEqual({ sent: 0, dropped: 0, kept: 1 })
-    expect(await tab2.flush('other-agent')).toEqual({ sent: 0, dropped: 0, kept: 0 })
+    expect(await tab2.flush('agent')).toEqual({ sent: 0, dropped: 0, kept: 1, favourites: 0 })
+    expect(await tab2.flush('other-agent')).toEqual({ sent: 0, dropped: 0, kept: 0, favourites: 0 })
     release()
-    expect(await first).toEqual({ sent: 0, dropped: 0, kept: 1 })
-    expect(await tab2.flush('agent')).toEqual({ sent: 1, dropped: 0, kept: 0 })
+    expect(await first).toEqual({ sent: 0, dropped: 0, kept: 1, favourites: 0 })
+    expect(await tab2.flush('agent')).toEqual({ sent: 1, dropped: 0, kept: 0, favourites: 1 })
     expect(favAdd).toHaveBeenCalledTimes(1)
   })
 
@@ -205,7 +205,7 @@ describe('history/favourites outbox shared by two tabs (one IndexedDB queue)', (
     const events: string[] = []
     tab2.onRemoteSent((op) => events.push(`sent ${op.kind} ${op.hotelId}`))
     tab2.subscribe(() => events.push(`queue ${tab2.ops().length}`))
-    expect(await tab1.flush('agent')).toEqual({ sent: 1, dropped: 0, kept: 0 })
+    expect(await tab1.flush('agent')).toEqual({ sent: 1, dropped: 0, kept: 0, favourites: 1 })
     await vi.waitFor(() => expect(tab2.ops()).toEqual([]))
     expect(events).toEqual(['sent fav-add 12', 'queue 0'])
   })
@@ -222,7 +222,7 @@ describe('history/favourites outbox shared by two tabs (one IndexedDB queue)', (
     await vi.waitFor(() => expect(tab1.ops()).toHaveLength(1))
     const sent = vi.fn()
     tab2.onRemoteSent(sent)
-    expect(await tab1.flush('agent')).toEqual({ sent: 0, dropped: 1, kept: 0 })
+    expect(await tab1.flush('agent')).toEqual({ sent: 0, dropped: 1, kept: 0, favourites: 1 })
     await vi.waitFor(() => expect(tab2.ops()).toEqual([]))
     expect(sent).not.toHaveBeenCalled()
   })

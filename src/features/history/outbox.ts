@@ -47,7 +47,8 @@ export function keepAfterFailure(error: unknown): boolean {
   return error.status >= 500 || error.status === 429 || error.status === 0
 }
 
-export type FlushResult = { sent: number; dropped: number; kept: number }
+/** `favourites`: how many of the sent and dropped changes were favourites (a visit changes only the history). */
+export type FlushResult = { sent: number; dropped: number; kept: number; favourites: number }
 
 type Locks = { request<T>(name: string, options: { ifAvailable?: boolean }, fn: (lock: unknown) => Promise<T>): Promise<T> }
 
@@ -136,7 +137,7 @@ export function createOutbox(
     },
     /** Replays the user's queued changes in order; stops at the first one to keep. */
     flush(user: string): Promise<FlushResult> {
-      const result: FlushResult = { sent: 0, dropped: 0, kept: 0 }
+      const result: FlushResult = { sent: 0, dropped: 0, kept: 0, favourites: 0 }
       const done = new Set<string>()
       let replayed = false
       return serial(() =>
@@ -163,6 +164,7 @@ export function createOutbox(
                 }
                 result.dropped++
               }
+              if (op.kind !== 'visit') result.favourites++
               await update((list) => list.filter((o) => o.id !== op.id), delivered ? op : undefined)
             }
           },

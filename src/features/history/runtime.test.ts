@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HotelPaths, ok, type HistoryItem } from '../../contract'
 import { setupMswServer } from '../../test/msw'
+import { favouriteListQueryOptions } from './api/favourite-list'
 import { historyKeys, historyQueryOptions } from './api/history-get'
 import { RETRY_AFTER_MS, historyOutbox, replay, startReplay } from './runtime'
 
@@ -25,6 +26,40 @@ describe('history replay (offline drawer)', () => {
     expect(visits).toHaveLength(1)
     // The drawer was never opened (no observer): the list is in the cache all the same.
     expect(queryClient.getQueryData(historyKeys.list('CNY'))).toEqual([item])
+  })
+
+  it('refreshes the favourites after a favourite is sent, not after a visit (a visit changes the history only)', async () => {
+    let favouriteLists = 0
+    let historyLists = 0
+    server.use(
+      http.post(HotelPaths.historyAdd, () => HttpResponse.json(ok(null))),
+      http.post(HotelPaths.favouriteAdd, () => HttpResponse.json(ok(null))),
+      http.post(HotelPaths.historyGet, () => {
+        historyLists++
+        return HttpResponse.json(ok([item]))
+      }),
+      http.get(HotelPaths.favouriteList, () => {
+        favouriteLists++
+        return HttpResponse.json(ok([]))
+      }),
+    )
+    const queryClient = new QueryClient()
+    // A page that shows the favourites (as the hotel page's heart does) keeps their query active.
+    const observer = new QueryObserver(queryClient, favouriteListQueryOptions())
+    const stop = observer.subscribe(() => undefined)
+    await vi.waitFor(() => expect(favouriteLists).toBe(1))
+    await historyOutbox().add('visitor-agent', { kind: 'visit', hotelId: 12 })
+    await replay(queryClient, 'visitor-agent')
+    expect(historyLists).toBe(1)
+    await historyOutbox().add('visitor-agent', { kind: 'visit', hotelId: 13 })
+    await replay(queryClient, 'visitor-agent')
+    expect(historyLists).toBe(2)
+    expect(favouriteLists).toBe(1)
+    await historyOutbox().add('visitor-agent', { kind: 'fav-add', hotelId: 13 })
+    await replay(queryClient, 'visitor-agent')
+    expect(historyLists).toBe(3)
+    expect(favouriteLists).toBe(2)
+    stop()
   })
 
   it('keeps the history among the queries persisted for offline use', () => {

@@ -42,10 +42,12 @@ export async function replay(queryClient: QueryClient, user: string): Promise<nu
   if (mine.length) holdInCache(queryClient, mine)
   const result = await outbox.flush(user)
   const changed = result.sent > 0 || result.dropped > 0
+  // A visit changes the history only: every hotel page records one, and refetching the
+  // favourites after it was a request and a parse of the list per hotel page for nothing.
   if (changed) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: historyKeys.all }),
-      queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
+      result.favourites > 0 && queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
     ])
   }
   // The drawer asks for the history only when opened; fetched here too (kept in the persisted
