@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 
-// #9: four reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
+// #9: six reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
 // names the exact text it replaces (or, for the anatomies, the exact statements it marks); any
 // other text fails the build, so a Chakra upgrade is reviewed rather than silently unpatched.
 // Tests: scripts/chakra-patches.test.ts.
@@ -9,11 +9,25 @@ import type { Plugin } from 'vite'
 // cache keyed by a string hash of the arguments. On the hotel list's first render that memo
 // alone took ~55 ms of main thread on this machine (~0.4 s on Lighthouse's throttled phone):
 // every hit deleted and re-inserted its Map entry, and every primitive argument was first
-// turned into a prefixed string. The replacement gives the same results: primitive single
-// arguments are Map keys as they are (Map tells 1 from '1' and null from undefined, as the
-// prefixes did), other arguments keep Chakra's own hash, and a full cache is emptied instead
-// of evicting one entry per miss. The functions memoised are pure, so a dropped entry only
-// costs a recomputation.
+// turned into a prefixed string. The replacement gives the same results: a primitive single
+// argument is a Map key as it is (Map tells 1 from '1' and null from undefined, as the
+// prefixes did, and takes -0 for 0 and NaN for NaN, as their strings did), and so is each of
+// two primitive arguments, in a Map per first argument: the utilities' (property, value) and
+// the token lookups' (value, fallback) calls, ~6,500 on the hotel list's first render, no
+// longer build and hash a joined string each. Other arguments keep Chakra's own hash, and a
+// full cache is emptied instead of evicting one entry per miss. The functions memoised are
+// pure, so a dropped entry only costs a recomputation.
+//
+// shorthand keys: normalising a style object renames its shorthands (`px` → `paddingInline`)
+// through the memoised resolveShorthand(prop), but walkObject hands a key function the value
+// too, so each nested value (`_hover: {…}`, `{ base, md }`) was hashed into the memo's key and
+// cached apart, for a function that reads only the name: ~420 calls and ~110,000 characters of
+// keys on the hotel list's first load. The key function now passes the name alone.
+//
+// unmemoised merge: css() is memoised, and on a miss it calls mergeFn with the same arguments,
+// which was memoised too, so its key was the same as the one that had just missed: it hashed
+// the style objects a second time to find nothing (~530 calls, ~65,000 characters, not one hit
+// on the hotel list's first load). mergeFn is not exported; css() is its only caller.
 //
 // global CSS: createSystem builds the reset, global and token CSS (~28 ms of its ~55 ms here)
 // for ChakraProvider to insert. The build already writes that CSS into index.html
@@ -157,23 +171,59 @@ const CACHE_SIZE = 500
 
 const MEMO_REPLACEMENT = `const memo = (fn) => {
   const prims = new Map();
+  const pairs = new Map();
+  let pairCount = 0;
   const hashed = new Map();
+  const primitive = (value) => {
+    const type = typeof value;
+    return type === "string" || type === "number" || type === "boolean" || value == null;
+  };
   function get(...args) {
     const first = args[0];
-    const type = typeof first;
-    const primitive = args.length === 1 && (type === "string" || type === "number" || type === "boolean" || first == null);
-    const cache = primitive ? prims : hashed;
-    const key = primitive ? first : args.length === 1 ? simpleHash(first) : args.map(simpleHash).join("|");
-    let result = cache.get(key);
+    if (args.length === 1 && primitive(first)) {
+      let result = prims.get(first);
+      if (result === void 0) {
+        result = fn.apply(this, args);
+        if (prims.size >= ${CACHE_SIZE}) prims.clear();
+        prims.set(first, result);
+      }
+      return result;
+    }
+    if (args.length === 2 && primitive(first) && primitive(args[1])) {
+      let inner = pairs.get(first);
+      let result = inner === void 0 ? void 0 : inner.get(args[1]);
+      if (result === void 0) {
+        result = fn.apply(this, args);
+        if (pairCount >= ${CACHE_SIZE}) {
+          pairs.clear();
+          pairCount = 0;
+          inner = void 0;
+        }
+        if (inner === void 0) pairs.set(first, (inner = new Map()));
+        inner.set(args[1], result);
+        pairCount++;
+      }
+      return result;
+    }
+    const key = args.length === 1 ? simpleHash(first) : args.map(simpleHash).join("|");
+    let result = hashed.get(key);
     if (result === void 0) {
       result = fn.apply(this, args);
-      if (cache.size >= ${CACHE_SIZE}) cache.clear();
-      cache.set(key, result);
+      if (hashed.size >= ${CACHE_SIZE}) hashed.clear();
+      hashed.set(key, result);
     }
     return result;
   }
   return get;
 };`
+
+const MERGE_CSS_ORIGINAL = `  return memo(function mergeFn(...styles) {
+    return mergeWith({}, ...resolve(styles));
+  });`
+
+const MERGE_CSS_REPLACEMENT = `  return function mergeFn(...styles) {
+    return mergeWith({}, ...resolve(styles));
+  };`
 
 /** anatomy.js in 3.37.0: 39 top-level anatomy builders, and one plain alias (listbox) with no call. */
 const ANATOMY_BUILDER = /^const (\w+Anatomy) = (createAnatomy\(|\w+Anatomy(?:\$1)?\.extendWith\()/gm
@@ -210,6 +260,13 @@ export const CHAKRA_PATCHES: ChakraPatch[] = [
   },
   { name: 'pure anatomies', file: chakraFile('anatomy.js'), transform: pureAnatomies },
   { name: 'copy-on-write config merge', file: chakraFile('styled-system/merge-config.js'), original: MERGE_ORIGINAL, replacement: MERGE_REPLACEMENT },
+  {
+    name: 'shorthand keys',
+    file: chakraFile('styled-system/normalize.js'),
+    original: `      getKey: hasShorthand ? resolveShorthand : void 0`,
+    replacement: `      getKey: hasShorthand ? (prop) => resolveShorthand(prop) : void 0`,
+  },
+  { name: 'unmemoised merge', file: chakraFile('styled-system/css.js'), original: MERGE_CSS_ORIGINAL, replacement: MERGE_CSS_REPLACEMENT },
 ]
 
 /** The module's code with every patch for its file applied; throws when a patch's text is not there once. */

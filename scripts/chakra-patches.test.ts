@@ -32,15 +32,18 @@ const CALLS: unknown[][] = [
   ['colors.brand.700'], ['1'], [1], [true], ['true'], [null], [undefined], [0], [-0], [Number.NaN],
   [{ color: 'fg', _hover: { bg: 'bg.muted' } }], [{ _hover: { bg: 'bg.muted' }, color: 'fg' }],
   [{ px: [2, 4] }], [['sm', 'md']], ['padding', '4'], ['padding', 4], [{ a: 1 }, { b: 2 }],
+  ['padding', 0], ['padding', -0], ['padding', null], ['padding', undefined], ['padding', 'null'], ['padding', Number.NaN],
+  [1, '1'], ['1', 1], [true, 'x'], ['true', 'x'], [null, 'x'], [undefined, 'x'], ['padding', '4', 'px'], ['padding', { base: 2 }],
 ]
 
-/** A whole copy of Chakra's esm build with one file replaced, so that file's relative imports resolve; its index's URL. */
-function copy(name: string, rel: string, code: string): string {
+/** A whole copy of Chakra's esm build with some files replaced, so their relative imports resolve; its index's URL. */
+function copyWith(name: string, files: Record<string, string>): string {
   const root = path.join(dir, name)
   cpSync(esm, root, { recursive: true })
-  writeFileSync(path.join(root, rel), code)
+  for (const [rel, code] of Object.entries(files)) writeFileSync(path.join(root, rel), code)
   return pathToFileURL(path.join(root, 'index.js')).href
 }
+const copy = (name: string, rel: string, code: string) => copyWith(name, { [rel]: code })
 
 type System = { _global: unknown[]; _config: unknown; css: (...styles: unknown[]) => unknown; tokens: { allTokens: unknown[] } }
 type Chakra = { createSystem: (...c: unknown[]) => System; defaultConfig: unknown; defaultBaseConfig: unknown; mergeConfigs: (...c: unknown[]) => Record<string, unknown> }
@@ -79,10 +82,25 @@ const EDGE_CONFIGS = (): unknown[] => [
   { theme: { tokens: { colors: { brand: { type: 'color' } } } }, list: 'a string now', extra: { deep: { er: [1, 2] } } },
 ]
 
+const PATCHED_FILES = ['utils/memo.js', 'styled-system/system.js', 'anatomy.js', 'styled-system/merge-config.js', 'styled-system/normalize.js', 'styled-system/css.js']
+
+/** Style objects of the kinds the app's components pass: shorthands, conditions, responsive values, tokens, several at once. */
+const STYLES: unknown[][] = [
+  [{ color: 'brand.solid', px: [2, 4], _hover: { bg: 'gray.100' }, colorPalette: 'brand' }],
+  [{ p: { base: 2, md: 4 }, mx: 'auto', w: 'full', maxW: '6xl' }],
+  [{ display: 'flex', gap: 3, _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' }, _disabled: { opacity: 0.5 } }],
+  [{ bg: 'bg.panel', rounded: 'l2', shadow: 'sm', borderWidth: '1px', borderColor: 'border' }, { p: 4 }],
+  [{ fontSize: { base: 'sm', lg: 'md' }, fontWeight: 'semibold', truncate: true }],
+  [{ '& > *': { mt: 2 }, _rtl: { textAlign: 'right' }, '@media (min-width: 40em)': { px: 6 } }],
+  [{ px: 2 }, { px: 4 }, { _hover: { px: 6 } }],
+  [{ insetInlineStart: 0, pos: 'absolute', zIndex: 'max', h: '3px' }],
+  [{ color: 'fg.muted !important', bg: '#fff', m: '-2' }],
+]
+
 describe('Chakra patches', () => {
   it('apply to the installed @chakra-ui/react, each file once', () => {
-    for (const rel of ['utils/memo.js', 'styled-system/system.js', 'anatomy.js', 'styled-system/merge-config.js']) expect(patched(rel), rel).not.toBe(read(rel))
-    expect(patchChakra(path.join(esm, 'styled-system/css.js'), read('styled-system/css.js'))).toBeNull()
+    for (const rel of PATCHED_FILES) expect(patched(rel), rel).not.toBe(read(rel))
+    expect(patchChakra(path.join(esm, 'styled-system/cva.js'), read('styled-system/cva.js'))).toBeNull()
     expect(CHAKRA_PATCHES.every((p) => p.transform || p.replacement !== p.original)).toBe(true)
   })
 
@@ -133,8 +151,9 @@ describe('Chakra patches', () => {
     expect(b.calls).toEqual(a.calls)
     expect(b.first).toEqual(a.first)
     // 1 and '1', true and 'true', null and undefined are different arguments; -0 is 0, NaN is NaN,
-    // and style objects with the same entries in another order are the same argument.
-    expect(b.calls).toHaveLength(CALLS.length - 2)
+    // alone or as one of two, and style objects with the same entries in another order are the
+    // same argument.
+    expect(b.calls).toHaveLength(CALLS.length - 3)
   })
 
   it('memo: keeps working past its size limit', async () => {
@@ -145,6 +164,12 @@ describe('Chakra patches', () => {
     expect(computed).toBe(2_000)
     expect(fn(1_999)).toBe(3_998)
     expect(computed).toBe(2_000)
+    let pairs = 0
+    const sum = memo((a: string, b: number) => ++pairs && `${a}${b}`)
+    for (let i = 0; i < 2_000; i++) expect(sum(`p${i % 7}`, i)).toBe(`p${i % 7}${i}`)
+    expect(pairs).toBe(2_000)
+    expect(sum('p3', 1_998)).toBe('p31998')
+    expect(pairs).toBe(2_000)
   })
 
   it('global CSS: the same reset, global and token styles, built on first read', async () => {
@@ -184,5 +209,20 @@ describe('Chakra patches', () => {
     expect(b._global).toEqual(a._global)
     const style = { color: 'brand.solid', px: [2, 4], _hover: { bg: 'gray.100' }, colorPalette: 'brand' }
     expect(b.css(style)).toEqual(a.css(style))
+  }, 60_000)
+
+  it('all together: a system resolves the same styles and recipes as the shipped one, and again from its caches', async () => {
+    const shipped = (await import(copyWith('all-shipped', {}))) as Chakra
+    const all = (await import(copyWith('all-patched', Object.fromEntries(PATCHED_FILES.map((rel) => [rel, patched(rel)]))))) as Chakra
+    const portal = { theme: { tokens: { colors: { brand: { 500: { value: '#14b8a6' }, 700: { value: '#0f6b61' } } } }, semanticTokens: { colors: { brand: { solid: { value: '{colors.brand.700}' } } } } } }
+    const a = shipped.createSystem(shipped.defaultConfig, portal) as System & { cva: (c: unknown) => (p: unknown) => unknown }
+    const b = all.createSystem(all.defaultConfig, portal) as System & { cva: (c: unknown) => (p: unknown) => unknown }
+    for (const round of [1, 2]) {
+      for (const styles of STYLES) expect(b.css(...styles), `${JSON.stringify(styles)} (${round})`).toEqual(a.css(...styles))
+    }
+    const recipe = { base: { display: 'inline-flex', px: 3 }, variants: { size: { sm: { h: 8, px: 2 }, md: { h: 10 } }, tone: { calm: { bg: 'brand.solid' } } }, defaultVariants: { size: 'md' }, compoundVariants: [{ size: 'sm', tone: 'calm', css: { _hover: { bg: 'brand.500' } } }] }
+    const ra = a.cva(recipe)
+    const rb = b.cva(recipe)
+    for (const props of [{}, { size: 'sm' }, { size: 'sm', tone: 'calm' }, { tone: 'calm' }, { size: 'sm', tone: 'calm' }]) expect(rb(props)).toEqual(ra(props))
   }, 60_000)
 })
