@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router'
 import { PortalFrame } from '../../../components/layouts/portal-frame'
 import { usePageMeta } from '../../../components/use-document-title'
 import { useLocale } from '../../../lib/i18n/use-locale'
-import { LEGAL_DOCS, LEGAL_TYPES, type LegalType } from '../content/legal'
+import { LEGAL_DOCS } from '../content/legal'
+import { LEGAL_TYPES, type LegalType } from '../content/legal-types'
 
 /** /credit?type= (§2): one of the four policies, with links to the others. */
 export function LegalPage({ type }: { type: LegalType }) {

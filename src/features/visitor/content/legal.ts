@@ -1,12 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { PageSection } from '../components/marketing-page'
+import type { LegalType } from './legal-types'
 
 // /credit?type=… (§2): terms and conditions, privacy, cancellation (return) and IP policies,
 // written for this portal. Plain language; the signed partner agreement prevails.
-
-export const LEGAL_TYPES = ['termsAndConditions', 'privacyPolicy', 'returnPolicy', 'intellectualPropertyRights'] as const
-export type LegalType = (typeof LEGAL_TYPES)[number]
 
 export interface LegalDoc {
   title: MessageDescriptor

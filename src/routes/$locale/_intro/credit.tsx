@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { LegalPage } from '../../../features/visitor/components/legal-page'
-import { LEGAL_TYPES } from '../../../features/visitor/content/legal'
+import { LEGAL_TYPES } from '../../../features/visitor/content/legal-types'
 
 // §2 /credit?type=termsAndConditions|privacyPolicy|returnPolicy|intellectualPropertyRights;
 // a missing or unknown type shows the terms and conditions.
