@@ -91,6 +91,9 @@ test('orders list: pageNum in the URL, status filter, export, unknown order', as
 })
 
 test('demo_viewer (no QUERY_PRICE) reads an order with dashes for every amount and no cancel button', async ({ page, browser }) => {
+  // Books through the booking form first, as the tests above do: 22 s alone, 38-55 s in a full
+  // parallel run on a slow 2-core host.
+  test.setTimeout(120_000)
   const token = await loginViaApi(page.request, DEMO.agent)
   const orderNum = await bookOrder(page, token, uniqueName('Viewer'))
   const context = await browser.newContext()
