@@ -180,15 +180,6 @@ const MEMO_REPLACEMENT = `const memo = (fn) => {
   };
   function get(...args) {
     const first = args[0];
-    if (args.length === 1 && primitive(first)) {
-      let result = prims.get(first);
-      if (result === void 0) {
-        result = fn.apply(this, args);
-        if (prims.size >= ${CACHE_SIZE}) prims.clear();
-        prims.set(first, result);
-      }
-      return result;
-    }
     if (args.length === 2 && primitive(first) && primitive(args[1])) {
       let inner = pairs.get(first);
       let result = inner === void 0 ? void 0 : inner.get(args[1]);
@@ -205,12 +196,14 @@ const MEMO_REPLACEMENT = `const memo = (fn) => {
       }
       return result;
     }
-    const key = args.length === 1 ? simpleHash(first) : args.map(simpleHash).join("|");
-    let result = hashed.get(key);
+    const single = args.length === 1 && primitive(first);
+    const cache = single ? prims : hashed;
+    const key = single ? first : args.length === 1 ? simpleHash(first) : args.map(simpleHash).join("|");
+    let result = cache.get(key);
     if (result === void 0) {
       result = fn.apply(this, args);
-      if (hashed.size >= ${CACHE_SIZE}) hashed.clear();
-      hashed.set(key, result);
+      if (cache.size >= ${CACHE_SIZE}) cache.clear();
+      cache.set(key, result);
     }
     return result;
   }
