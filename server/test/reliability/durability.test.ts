@@ -7,8 +7,8 @@ import { freshPostgres, loginOver, startServer, type ServerProcess } from '../..
 // Durability: the real server (`node scripts/start.mjs`) under a write load, killed with
 // SIGKILL mid-load, restarted on the same database (PGlite data directory, or PostgreSQL
 // when DATABASE_URL is set). It must start (the stale data-dir lock of the killed process
-// must not block it) and every write it acknowledged must still be there. Today the
-// acknowledged writes are sessions (logins) and orders (create_order); payments join later.
+// must not block it) and every write it acknowledged must still be there: sessions (logins),
+// orders (create_order) and credit payments (order_pay).
 
 const usePostgres = Boolean(process.env.DATABASE_URL)
 const cleanups: Array<() => Promise<void> | void> = []
@@ -37,7 +37,7 @@ async function loginWriter(url: string, acked: Acked[], stop: () => boolean) {
 /**
  * One writer of orders (issue 5): books every bookable rate of some hotels, one room each,
  * with a fresh Idempotency-Key; each 200 is an acknowledged order that must still be found
- * by order_detail after the restart.
+ * by order_detail after the restart. Lane 0 also pays its orders (issue 6).
  */
 async function orderWriter(url: string, acked: Acked[], stop: () => boolean, lane: number) {
   const json = (token: string, body: unknown, extra: Record<string, string> = {}) => ({
@@ -64,13 +64,32 @@ async function orderWriter(url: string, acked: Acked[], stop: () => boolean, lan
         }
         const res = await fetch(`${url}/booking/v2/create_order`, json(s.token, order, { 'Idempotency-Key': crypto.randomUUID() }))
         if (res.status !== 200) continue // sold out meanwhile: nothing acknowledged
-        const orderNum = ((await res.json()) as { data: { orderNum: string } }).data.orderNum
+        const created = ((await res.json()) as { data: { orderNum: string; totalPrice: number } }).data
+        const orderNum = created.orderNum
         acked.push({
           kind: 'order',
           label: orderNum,
           check: async (u) => {
             const r = await fetch(`${u}/booking/v2/order_detail`, json(s.token, { orderNum }))
             return r.status === 200 && ((await r.json()) as { data: { orderNum: string } }).data.orderNum === orderNum
+          },
+        })
+        if (lane !== 0 || stop()) continue
+        // Lane 0 pays each of its orders by credit: an acknowledged payment must still be paid,
+        // for the amount it acknowledged, after the restart.
+        const pay = { orderNum, route: 'credit', expectedTotal: created.totalPrice }
+        const paid = await fetch(`${url}/booking/v2/order_pay`, json(s.token, pay, { 'Idempotency-Key': crypto.randomUUID() }))
+        if (paid.status !== 200) continue // the credit ran out: nothing acknowledged
+        const receipt = ((await paid.json()) as { data: { paymentStatus: string; paidAmount: number } }).data
+        if (receipt.paymentStatus !== 'paid') continue
+        acked.push({
+          kind: 'payment',
+          label: `${orderNum} ${receipt.paidAmount}`,
+          check: async (u) => {
+            const r = await fetch(`${u}/booking/v2/order_detail`, json(s.token, { orderNum }))
+            if (r.status !== 200) return false
+            const detail = ((await r.json()) as { data: { paymentStatus: string; paidAmount: number | null } }).data
+            return detail.paymentStatus === 'paid' && detail.paidAmount === receipt.paidAmount
           },
         })
       }
@@ -112,9 +131,10 @@ describe(`durability on ${usePostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     // Kill once enough writes are acknowledged, with requests in flight.
     const deadline = Date.now() + 60_000
     while (acked.length < 25 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
-    while (!acked.some((a) => a.kind === 'order') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+    while (!acked.some((a) => a.kind === 'payment') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
     expect(acked.length, 'the load acknowledged too few writes before the kill').toBeGreaterThanOrEqual(25)
     expect(acked.filter((a) => a.kind === 'order').length, 'no order was acknowledged before the kill').toBeGreaterThan(0)
+    expect(acked.filter((a) => a.kind === 'payment').length, 'no payment was acknowledged before the kill').toBeGreaterThan(0)
     await server.kill('SIGKILL')
     killed = true
     const exit = await server.exited
