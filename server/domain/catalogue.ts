@@ -7,7 +7,7 @@ import { loadCatalogue, NO_FREE_CANCEL } from './catalogue-load'
 export { NO_FREE_CANCEL }
 
 /**
- * The hotel catalogue held in process memory (README Decisions: "catalogue cache").
+ * The hotel catalogue held in process memory (docs/decisions.md: "Hotel search reads an in-memory catalogue").
  *
  * Why: search and hotel_list must answer in a few milliseconds at 50,000 hotels while PGlite
  * runs one query at a time, so the static part of the catalogue (regions, hotels, room
