@@ -15,5 +15,8 @@ describe('static theme CSS', () => {
     // Light-only theme (system.ts): no dark-mode selectors.
     expect(css).not.toContain('.dark')
     expect(css).not.toContain('</style')
+    // The progress bar's slide is a theme keyframe (system.ts): written in the bar's css prop it
+    // came out of emotion empty, and the bar stood still.
+    expect(css).toMatch(/@keyframes portal-progress\{0%\{[^}]*transform:translateX\(-100%\);\}100%\{[^}]*transform:translateX\(250%\);\}\}/)
   }, 30_000)
 })

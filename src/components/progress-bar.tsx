@@ -102,10 +102,6 @@ export function ProgressBar() {
           '[data-visible] > &': {
             animation: 'portal-progress 1.1s ease-in-out infinite',
           },
-          '@keyframes portal-progress': {
-            '0%': { transform: 'translateX(-100%)' },
-            '100%': { transform: 'translateX(250%)' },
-          },
           '[dir=rtl] &': { animationDirection: 'reverse' },
         }}
       />

@@ -108,6 +108,15 @@ const config = defineConfig({
     },
   },
   theme: {
+    // In the theme's static CSS (index.html), not in emotion's runtime sheet: a @keyframes
+    // written in a component's css prop came out empty there (the bar stood still), and while
+    // that sheet held a @keyframes rule, every later style insertion restyled the whole page.
+    keyframes: {
+      'portal-progress': {
+        '0%': { transform: 'translateX(-100%)' },
+        '100%': { transform: 'translateX(250%)' },
+      },
+    },
     tokens: {
       colors: {
         brand: {
