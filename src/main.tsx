@@ -18,6 +18,7 @@ import { takeOverBootShell } from './components/boot-shell'
 import { loadAuthFlow } from './features/auth/flow/auth-flow'
 import { draftStore } from './lib/offline/drafts'
 import { searchStore } from './features/search/search-store'
+import { installStyleBatches } from './lib/style-batches'
 
 // Boot order matters: Lingui's I18nProvider renders nothing until a locale is active, so the
 // catalog of the path's locale (§2 first segment) is loaded before createRoot; the persisted
@@ -41,6 +42,7 @@ async function boot() {
   if (!hasCsrfCookie()) void loadAuthFlow(locale)
   const queryClient = createQueryClient()
   installPwa(queryClient)
+  installStyleBatches()
   // The IndexedDB-backed stores the page shell and search form read are loaded before the first
   // render too. Loaded during it, they changed under the app's time-sliced mount, and React then
   // re-rendered the whole page in one blocking task to stay consistent (#9 TBT).
