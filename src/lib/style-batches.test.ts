@@ -1,3 +1,4 @@
+import createCache from '@emotion/cache'
 import { StyleSheet } from '@emotion/sheet'
 import { afterEach, describe, expect, it } from 'vitest'
 import { installStyleBatches } from './style-batches'
@@ -30,6 +31,10 @@ describe('installStyleBatches', () => {
     // Appended after the earlier ones, so later rules still win the cascade.
     expect(all[0]!.compareDocumentPosition(all[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(all[1]!.nextElementSibling).toBe(all[2])
+  })
+
+  it("patches the class emotion's caches use (one copy of @emotion/sheet)", () => {
+    expect(createCache({ key: 'batch' }).sheet).toBeInstanceOf(StyleSheet)
   })
 
   it('leaves emotion as it is when not installed: one element for every rule', async () => {
