@@ -37,7 +37,7 @@ describe('installStyleBatches', () => {
     expect(createCache({ key: 'batch' }).sheet).toBeInstanceOf(StyleSheet)
   })
 
-  it('leaves emotion as it is when not installed: one element for every rule', async () => {
+  it('leaves emotion as it is when not installed: every rule in the one element', async () => {
     const sheet = new StyleSheet({ key: 'batch', container: document.head, speedy: true })
     sheet.insert('.a{color:red}')
     await nextTask()

@@ -108,9 +108,8 @@ const config = defineConfig({
     },
   },
   theme: {
-    // In the theme's static CSS (index.html), not in emotion's runtime sheet: a @keyframes
-    // written in a component's css prop came out empty there (the bar stood still), and while
-    // that sheet held a @keyframes rule, every later style insertion restyled the whole page.
+    // In the theme's static CSS (index.html), not in a component's css prop: the progress
+    // bar's @keyframes written there came out of emotion empty, and the bar stood still.
     keyframes: {
       'portal-progress': {
         '0%': { transform: 'translateX(-100%)' },
