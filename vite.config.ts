@@ -9,6 +9,7 @@ import { localeManifests, pwaOptions } from './pwa.config'
 import { staticHome } from './static-home.config'
 import { chunkBanner, chunkGroups } from './chunk-groups.config'
 import { staticThemeCss } from './theme-css.config'
+import { runtimeTheme } from './runtime-theme.config'
 import { chakraPatches } from './chakra-patches.config'
 import { PURE_CALLS, pureCallsGuard } from './pure-calls.config'
 
@@ -74,6 +75,8 @@ export default defineConfig({
     staticHome(),
     // The theme's global CSS in index.html instead of built in the browser (#9).
     staticThemeCss(),
+    // ...so the browser's copy of the theme's tokens, @keyframes and global styles keeps only names.
+    runtimeTheme(),
   ],
   server: {
     host: '127.0.0.1',

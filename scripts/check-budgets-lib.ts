@@ -248,12 +248,15 @@ export const BUDGETS = {
   // 272.3 KB (hotel list; -0.6 KB with the rest of the visitor pages' texts, and -1.9 KB on every
   // route but login once the sign-in texts were a catalog of their own; login 255.9 KB), then
   // 271.8 KB (hotel list; -0.5 KB on every route once the light-only tokens were generated at
-  // build time, light-tokens.gen.ts; login 255.4 KB).
+  // build time, light-tokens.gen.ts; login 255.4 KB), then 268.8 KB (hotel list; -3.0 KB on every
+  // route once the browser's theme data kept the tokens' names without their values and left out
+  // the @keyframes' frames and the global styles, runtime-theme.config.ts; login 252.4 KB, orders
+  // 259.3 KB).
   // Lower it as routes shrink; never raise it to let a change through.
   routeCeiling: {
     id: 'route-ceiling',
     description: 'any route, until route-with-lazy binds: JavaScript + CSS including its lazy chunks, gzip',
-    limitBytes: 272 * KB,
+    limitBytes: 269 * KB,
   },
   forbidden: { id: 'no-dev-code', description: 'zero bytes of msw, devtools or test code in dist/', limitBytes: 0 },
 } satisfies Record<string, Budget>

@@ -12,10 +12,10 @@ describe('static theme CSS', () => {
     // The portal's own brand tokens and global rules, not only Chakra's defaults.
     expect(css).toMatch(/--chakra-colors-brand-solid:/)
     expect(css).toMatch(/\*:focus-visible\{[^}]*outline-width:2px/)
-    // Light-only theme (system.ts): no dark-mode selectors.
+    // Light-only theme (light-tokens.ts): no dark-mode selectors.
     expect(css).not.toContain('.dark')
     expect(css).not.toContain('</style')
-    // The progress bar's slide is a theme keyframe (system.ts): written in the bar's css prop it
+    // The progress bar's slide is a theme keyframe (theme-data.ts): written in the bar's css prop it
     // came out of emotion empty, and the bar stood still.
     expect(css).toMatch(/@keyframes portal-progress\{0%\{[^}]*transform:translateX\(-100%\);\}100%\{[^}]*transform:translateX\(250%\);\}\}/)
   }, 30_000)

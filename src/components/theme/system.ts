@@ -12,12 +12,10 @@ import {
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
@@ -31,7 +29,7 @@ import {
   textareaRecipe,
   textStyles,
 } from '@chakra-ui/react/theme'
-import { lightSemanticTokens, lightTokens } from './light-tokens.gen'
+import { chakraTheme, portalTheme, type ThemeData } from './theme-data'
 
 // Chakra's default theme with only the recipes of the components we use (#9: the full set of
 // about 75 recipes is ~26 KB gzip on every route). A component whose recipe is missing renders
@@ -65,100 +63,36 @@ const slotRecipes = {
   tag: tagSlotRecipe,
 }
 
-const themeConfig = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    // Chakra's default tokens without dark values or unused palettes (light-tokens.ts).
-    tokens: lightTokens,
-    semanticTokens: lightSemanticTokens,
-    recipes,
-    slotRecipes,
-    textStyles,
-    layerStyles,
-    animationStyles,
-  },
-})
-
-// §9: teal-green primary accent; both text directions (components use logical properties).
-const config = defineConfig({
-  globalCss: {
-    html: {
-      colorPalette: 'brand',
-      // Keeps text sizes stable when phones rotate.
-      textSizeAdjust: '100%',
-      // A field focused or scrolled to (the first error after Book now) lands clear of the
-      // sticky header (56-64 px) with its label, and clear of the phone's bottom bar.
-      scrollPaddingBlock: '7rem',
+/**
+ * Chakra's base config, its default theme with our recipes, and the portal's own theme, from
+ * the given theme data (tokens, @keyframes and global styles: theme-data.ts). One merge:
+ * createSystem merges (and deep-clones) what it is given, so merging the first two beforehand
+ * cloned the whole default config twice.
+ */
+export function createPortalSystem(chakra: ThemeData = chakraTheme, portal: ThemeData = portalTheme) {
+  const themeConfig = defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss: chakra.globalCss,
+    theme: {
+      breakpoints,
+      keyframes: chakra.keyframes,
+      tokens: chakra.tokens,
+      semanticTokens: chakra.semanticTokens,
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
     },
-    body: {
-      bg: 'bg.subtle',
-      color: 'fg',
-      minHeight: '100dvh',
-    },
-    '*:focus-visible': {
-      outlineWidth: '2px',
-      outlineStyle: 'solid',
-      outlineColor: 'brand.focusRing',
-      outlineOffset: '2px',
-    },
-  },
-  theme: {
-    // In the theme's static CSS (index.html), not in a component's css prop: the progress
-    // bar's @keyframes written there came out of emotion empty, and the bar stood still.
-    keyframes: {
-      'portal-progress': {
-        '0%': { transform: 'translateX(-100%)' },
-        '100%': { transform: 'translateX(250%)' },
-      },
-    },
-    tokens: {
-      colors: {
-        brand: {
-          50: { value: '#effcf8' },
-          100: { value: '#d2f6ec' },
-          200: { value: '#a6ecdb' },
-          300: { value: '#6fdbc5' },
-          400: { value: '#38c2aa' },
-          500: { value: '#16a58f' },
-          600: { value: '#0c8576' },
-          700: { value: '#0f6b61' },
-          800: { value: '#11564f' },
-          900: { value: '#124842' },
-          950: { value: '#032a27' },
-        },
-      },
-      fonts: {
-        // System stacks with CJK and Arabic faces, so no webfont download is needed.
-        body: {
-          value:
-            'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans Arabic", "Segoe UI Arabic", sans-serif',
-        },
-        heading: {
-          value:
-            'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans Arabic", "Segoe UI Arabic", sans-serif',
-        },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: '{colors.brand.700}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
-        },
-      },
-    },
-  },
-})
+  })
+  const config = defineConfig({
+    globalCss: portal.globalCss,
+    theme: { keyframes: portal.keyframes, tokens: portal.tokens, semanticTokens: portal.semanticTokens },
+  })
+  return createSystem(defaultBaseConfig, themeConfig, config)
+}
 
 let built: ReturnType<typeof createSystem> | undefined
 
@@ -168,9 +102,7 @@ let built: ReturnType<typeof createSystem> | undefined
  * modules run (#9 TBT). main.tsx builds it in a task of its own.
  */
 export function portalSystem(): ReturnType<typeof createSystem> {
-  // One merge: createSystem merges (and deep-clones) what it is given, so merging the first two
-  // beforehand cloned the whole default config twice.
-  return (built ??= createSystem(defaultBaseConfig, themeConfig, config))
+  return (built ??= createPortalSystem())
 }
 
 /** §2: desktop frame width. */
