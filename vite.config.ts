@@ -11,6 +11,7 @@ import { chunkBanner, chunkGroups } from './chunk-groups.config'
 import { staticThemeCss } from './theme-css.config'
 import { runtimeTheme } from './runtime-theme.config'
 import { chakraPatches } from './chakra-patches.config'
+import { styleProps } from './style-props.config'
 import { PURE_CALLS, pureCallsGuard } from './pure-calls.config'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -63,6 +64,8 @@ export default defineConfig({
     zodJitless(),
     // Reviewed changes to Chakra: a cheaper style memo, global CSS built only when read (#9 TBT).
     chakraPatches(),
+    // Only the style props, conditions and CSS property names our sources or Chakra's can name.
+    styleProps(),
     pureCallsGuard(),
     // @vitejs/plugin-react 6 ignores babel options; the Lingui macros run here instead.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

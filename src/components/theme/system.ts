@@ -64,12 +64,14 @@ const slotRecipes = {
 }
 
 /**
- * Chakra's base config, its default theme with our recipes, and the portal's own theme, from
- * the given theme data (tokens, @keyframes and global styles: theme-data.ts). One merge:
+ * Chakra's base config (its style props and conditions), its default theme with our recipes,
+ * and the portal's own theme, from the given theme data (tokens, @keyframes and global styles:
+ * theme-data.ts). The build trims the first two (runtime-theme.config.ts, style-props.config.ts);
+ * their tests build the system from the trimmed parts with these parameters. One merge:
  * createSystem merges (and deep-clones) what it is given, so merging the first two beforehand
  * cloned the whole default config twice.
  */
-export function createPortalSystem(chakra: ThemeData = chakraTheme, portal: ThemeData = portalTheme) {
+export function createPortalSystem(chakra: ThemeData = chakraTheme, portal: ThemeData = portalTheme, base = defaultBaseConfig) {
   const themeConfig = defineConfig({
     preflight: true,
     cssVarsPrefix,
@@ -91,7 +93,7 @@ export function createPortalSystem(chakra: ThemeData = chakraTheme, portal: Them
     globalCss: portal.globalCss,
     theme: { keyframes: portal.keyframes, tokens: portal.tokens, semanticTokens: portal.semanticTokens },
   })
-  return createSystem(defaultBaseConfig, themeConfig, config)
+  return createSystem(base, themeConfig, config)
 }
 
 let built: ReturnType<typeof createSystem> | undefined
