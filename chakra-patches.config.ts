@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 
-// #9: six reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
+// #9: seven reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
 // names the exact text it replaces (or, for the anatomies, the exact statements it marks); any
 // other text fails the build, so a Chakra upgrade is reviewed rather than silently unpatched.
 // Tests: scripts/chakra-patches.test.ts.
@@ -31,9 +31,17 @@ import type { Plugin } from 'vite'
 //
 // global CSS: createSystem builds the reset, global and token CSS (~28 ms of its ~55 ms here)
 // for ChakraProvider to insert. The build already writes that CSS into index.html
-// (theme-css.config.ts) and the app then hands Chakra a system without it (src/app.tsx), so it
-// was built on every page load for nothing. `system._global` becomes a getter that builds it
-// on first read.
+// (theme-css.config.ts), from the full theme, and the browser's copy of the theme keeps only
+// the tokens' names (runtime-theme.config.ts), from which no right CSS could be built. So the
+// browser's system has nothing to insert (`_global` is []) and no functions that build it: the
+// reset, the serialiser and the three builders drop out (-1.7 KB gzip on every route). The
+// dev server and the tests, which have no such CSS in their page, use Chakra as shipped.
+
+// native select without select (#9 bytes): the native select's recipe takes three of its
+// variants' styles and its default variants from the select's recipe, so every route shipped
+// the whole select recipe (~1 KB gzip) for those few lines. They are written out here instead;
+// scripts/chakra-patches.test.ts checks them against the installed select recipe and the
+// recipe the patched module builds against the shipped one.
 
 // pure anatomies (#9 bytes): anatomy.js builds all 40 of Chakra's part lists at the top of the
 // module (`createAnatomy('alert').parts(…)`, `dialogAnatomy$1.extendWith(…)`). Unannotated,
@@ -235,6 +243,18 @@ export function pureAnatomies(code: string): string {
   return code.replace(ANATOMY_BUILDER, (_all, name: string, call: string) => `const ${name} = /* @__PURE__ */ ${call}`)
 }
 
+/** What native-select.js reads of selectSlotRecipe in 3.37.0. */
+export const SELECT_PARTS = {
+  variants: {
+    variant: {
+      outline: { trigger: { bg: 'transparent', borderWidth: '1px', borderColor: 'border', _expanded: { borderColor: 'border.emphasized' } } },
+      subtle: { trigger: { borderWidth: '1px', borderColor: 'transparent', bg: 'bg.muted' } },
+      ghost: { trigger: { bg: 'transparent', _expanded: { bg: 'bg.muted' } } },
+    },
+  },
+  defaultVariants: { size: 'md', variant: 'outline' },
+}
+
 const chakraFile = (rel: string) => new RegExp(`[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]${rel.replace(/[/.]/g, (c) => (c === '/' ? '[\\\\/]' : '\\.'))}$`)
 
 export const CHAKRA_PATCHES: ChakraPatch[] = [
@@ -242,14 +262,26 @@ export const CHAKRA_PATCHES: ChakraPatch[] = [
   {
     name: 'global CSS',
     file: chakraFile('styled-system/system.js'),
-    original: `  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];`,
-    replacement: `  let _globalCss;`,
+    original: `  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n`,
+    replacement: ``,
   },
   {
-    name: 'global CSS getter',
+    name: 'global CSS: nothing to insert',
     file: chakraFile('styled-system/system.js'),
     original: `    _config: config,\n    _global,\n`,
-    replacement: `    _config: config,\n    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n`,
+    replacement: `    _config: config,\n    _global: [],\n`,
+  },
+  {
+    name: 'global CSS: no builders',
+    file: chakraFile('styled-system/system.js'),
+    original: `    getTokenCss,\n    getGlobalCss,\n    getPreflightCss,\n`,
+    replacement: ``,
+  },
+  {
+    name: 'global CSS: pure serialiser',
+    file: chakraFile('styled-system/system.js'),
+    original: `  const serialize = createSerializeFn({`,
+    replacement: `  const serialize = /* @__PURE__ */ createSerializeFn({`,
   },
   { name: 'pure anatomies', file: chakraFile('anatomy.js'), transform: pureAnatomies },
   { name: 'copy-on-write config merge', file: chakraFile('styled-system/merge-config.js'), original: MERGE_ORIGINAL, replacement: MERGE_REPLACEMENT },
@@ -258,6 +290,12 @@ export const CHAKRA_PATCHES: ChakraPatch[] = [
     file: chakraFile('styled-system/normalize.js'),
     original: `      getKey: hasShorthand ? resolveShorthand : void 0`,
     replacement: `      getKey: hasShorthand ? (prop) => resolveShorthand(prop) : void 0`,
+  },
+  {
+    name: 'native select without select',
+    file: chakraFile('theme/recipes/native-select.js'),
+    original: `import { selectSlotRecipe } from './select.js';\n`,
+    replacement: `const selectSlotRecipe = ${JSON.stringify(SELECT_PARTS)};\n`,
   },
   { name: 'unmemoised merge', file: chakraFile('styled-system/css.js'), original: MERGE_CSS_ORIGINAL, replacement: MERGE_CSS_REPLACEMENT },
 ]

@@ -107,7 +107,7 @@ const DAY = 24 * 60 * 60
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   strategies: 'generateSW',
-  // src/lib/pwa/register.ts registers with workbox-window (update prompt, dirty-form wait).
+  // src/lib/pwa/register.ts registers it with the browser's API (update prompt, dirty-form wait).
   injectRegister: false,
   manifest: manifestFor(DEFAULT_LOCALE),
   workbox: {

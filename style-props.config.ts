@@ -5,14 +5,15 @@ import { fileURLToPath } from 'node:url'
 import { parseAst, type Plugin } from 'vite'
 
 // #9 bytes: Chakra's base config defines ~240 style props (`utilities`: `bg`, `paddingInline`,
-// `divideX` …) and ~100 conditions (`_hover`, `_groupChecked` …), and @pandacss/is-valid-prop
-// lists ~500 CSS property names, all on every route (~10 KB gzip), so that any of them may be
-// passed to a component. A prop can only reach Chakra by being named in our sources or in
-// Chakra's own modules (no source builds a prop's name from parts; style-props.test.ts
-// checks). The build therefore keeps the style props, conditions and CSS property names named
-// somewhere in src/, machines/ or Chakra's modules (preset-base.js itself aside) and leaves out
-// the rest. Any name those sources use is a style prop or not, and styles, exactly as before:
-// scripts/style-props.test.ts. Dev server and tests load the modules as they are.
+// `divideX` …) and ~100 conditions (`_hover`, `_groupChecked` …), @pandacss/is-valid-prop lists
+// ~500 CSS property names and @emotion/is-prop-valid ~450 HTML attribute names, all on every
+// route, so that any of them may be passed to a component. A prop can only reach Chakra by
+// being named in our sources or in Chakra's own modules (no source builds a prop's name from
+// parts; scripts/style-props.test.ts checks). The build therefore keeps the style props,
+// conditions, CSS property and attribute names named somewhere in src/, machines/ or Chakra's
+// modules (preset-base.js itself aside) and leaves out the rest: every name those sources use
+// is a style prop, a forwarded attribute or neither, and styles, exactly as before
+// (scripts/style-props.test.ts). Dev server and tests load the modules as they are.
 
 const require = createRequire(import.meta.url)
 export const CHAKRA_ESM = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm')
@@ -20,6 +21,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url))
 
 export const PRESET_BASE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset-base\.js$/
 export const IS_VALID_PROP = /[\\/]@pandacss[\\/]is-valid-prop[\\/]dist[\\/]index\.mjs$/
+export const IS_PROP_VALID = /[\\/]@emotion[\\/]is-prop-valid[\\/]dist[\\/]emotion-is-prop-valid\.esm\.js$/
 
 const WORD = /[A-Za-z_$][\w$]*/g
 const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)
@@ -120,6 +122,22 @@ export function trimCssProperties(code: string, words: Set<string>): { code: str
   return { code: code.replace(match[0], () => `var cssPropertiesStr = ${JSON.stringify(kept.join(','))};`), removed: all.filter((name) => !words.has(name)) }
 }
 
+const HTML_ATTRIBUTES = /^var reactPropsRegex = \/\^\(\(([\w|]+)\)\|/m
+
+/**
+ * @emotion/is-prop-valid's list of the attribute names a string tag gets (`alt`, `htmlFor` …),
+ * keeping those the words hold; its patterns (on…, data-…, aria-…) stay as they are.
+ */
+export function trimHtmlAttributes(code: string, words: Set<string>): { code: string; removed: string[] } {
+  const match = HTML_ATTRIBUTES.exec(code)
+  if (!match || code.split('var reactPropsRegex = ').length !== 2) {
+    throw new Error('style-props: @emotion/is-prop-valid has no single `var reactPropsRegex = /^((…)|…`; review style-props.config.ts')
+  }
+  const all = match[1]!.split('|')
+  const kept = all.filter((name) => words.has(name))
+  return { code: code.replace(match[0], () => match[0].replace(match[1]!, kept.join('|'))), removed: all.filter((name) => !words.has(name)) }
+}
+
 export function styleProps(): Plugin {
   let words: Set<string> | undefined
   return {
@@ -128,6 +146,7 @@ export function styleProps(): Plugin {
     transform(code, id) {
       if (PRESET_BASE.test(id)) return { code: trimPresetBase(code, (words ??= nameableWords())).code, map: null }
       if (IS_VALID_PROP.test(id)) return { code: trimCssProperties(code, (words ??= nameableWords())).code, map: null }
+      if (IS_PROP_VALID.test(id)) return { code: trimHtmlAttributes(code, (words ??= nameableWords())).code, map: null }
       return null
     },
   }

@@ -7,8 +7,9 @@ import type { Plugin } from 'vite'
 // 10-15 ms unthrottled, four times that on Lighthouse's phone). The build now writes the same
 // CSS into index.html's head (a <style id="theme-css">, which the CSP allows), produced by the
 // same code path emotion's <Global> takes (serializeStyles, then the cache's stylis insert);
-// src/app.tsx hands Chakra a system without global styles when that element is there. Dev
-// server and tests have no such element and keep the runtime path.
+// src/app.tsx hands Chakra a system without global styles when that element is there, and the
+// build's Chakra has none to give (chakra-patches.config.ts). Dev server and tests have no
+// such element and keep the runtime path.
 
 export const THEME_CSS_ID = 'theme-css'
 const SYSTEM = fileURLToPath(new URL('./src/components/theme/system.ts', import.meta.url))
@@ -39,6 +40,8 @@ export function staticThemeCss(): Plugin {
       order: 'post',
       async handler(html) {
         if (!html.includes('<div id="root">')) return html
+        // The browser build's Chakra cannot build this CSS itself (chakra-patches.config.ts).
+        if (html.split('</head>').length !== 2) throw new Error('theme-css: the app page has no single </head> to put the theme CSS before')
         css ??= themeCss()
         return html.replace('</head>', `<style id="${THEME_CSS_ID}">${await css}</style></head>`)
       },

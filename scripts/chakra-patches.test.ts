@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ANATOMY_BUILDERS, CHAKRA_PATCHES, patchChakra } from '../chakra-patches.config'
+import { ANATOMY_BUILDERS, CHAKRA_PATCHES, SELECT_PARTS, patchChakra } from '../chakra-patches.config'
 
 // The build changes four Chakra modules (chakra-patches.config.ts). Patched and shipped copies of
 // the installed package are loaded side by side and must give the same results.
@@ -82,7 +82,7 @@ const EDGE_CONFIGS = (): unknown[] => [
   { theme: { tokens: { colors: { brand: { type: 'color' } } } }, list: 'a string now', extra: { deep: { er: [1, 2] } } },
 ]
 
-const PATCHED_FILES = ['utils/memo.js', 'styled-system/system.js', 'anatomy.js', 'styled-system/merge-config.js', 'styled-system/normalize.js', 'styled-system/css.js']
+const PATCHED_FILES = ['utils/memo.js', 'styled-system/system.js', 'anatomy.js', 'styled-system/merge-config.js', 'styled-system/normalize.js', 'styled-system/css.js', 'theme/recipes/native-select.js']
 
 /** Style objects of the kinds the app's components pass: shorthands, conditions, responsive values, tokens, several at once. */
 const STYLES: unknown[][] = [
@@ -108,7 +108,7 @@ describe('Chakra patches', () => {
     const memo = path.join(esm, 'utils/memo.js')
     expect(() => patchChakra(memo, read('utils/memo.js').replace('new LRUCache()', 'new LRUCache(1000)'))).toThrow(/memo: .*review chakra-patches/)
     const system = path.join(esm, 'styled-system/system.js')
-    expect(() => patchChakra(system, read('styled-system/system.js').replace('    _global,\n', '    _global: _global,\n'))).toThrow(/getter: .*review/)
+    expect(() => patchChakra(system, read('styled-system/system.js').replace('    _global,\n', '    _global: _global,\n'))).toThrow(/nothing to insert: .*review/)
     const anatomy = path.join(esm, 'anatomy.js')
     // A new top-level statement, or a builder written differently, is not marked blindly.
     expect(() => patchChakra(anatomy, `${read('anatomy.js')}\nconst registry = new Map();\n`)).toThrow(/pure anatomies: .*review/)
@@ -172,17 +172,32 @@ describe('Chakra patches', () => {
     expect(pairs).toBe(2_000)
   })
 
-  it('global CSS: the same reset, global and token styles, built on first read', async () => {
+  it('global CSS: the browser’s system has none to insert and no builders of it, and styles as before', async () => {
     const shipped = (await import(copy('shipped', 'styled-system/system.js', read('styled-system/system.js')))) as Chakra
-    const lazy = (await import(copy('lazy', 'styled-system/system.js', patched('styled-system/system.js')))) as Chakra
-    const a = shipped.createSystem(shipped.defaultConfig)
-    const b = lazy.createSystem(lazy.defaultConfig)
-    expect(Object.getOwnPropertyDescriptor(a, '_global')?.get).toBeUndefined()
-    expect(typeof Object.getOwnPropertyDescriptor(b, '_global')?.get).toBe('function')
-    expect(b._global).toEqual(a._global)
-    expect(b._global).toBe(b._global)
-    expect(b._global).toHaveLength(3)
+    const browser = (await import(copy('browser', 'styled-system/system.js', patched('styled-system/system.js')))) as Chakra
+    const a = shipped.createSystem(shipped.defaultConfig) as System & Record<string, unknown>
+    const b = browser.createSystem(browser.defaultConfig) as System & Record<string, unknown>
+    expect(a._global).toHaveLength(3)
+    expect(b._global).toEqual([])
+    const builders = ['getTokenCss', 'getGlobalCss', 'getPreflightCss']
+    for (const name of builders) {
+      expect(typeof a[name], name).toBe('function')
+      expect(b[name], name).toBeUndefined()
+    }
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).filter((key) => !builders.includes(key)).sort())
+    for (const styles of STYLES) expect(b.css(...styles)).toEqual(a.css(...styles))
   }, 30_000)
+  it('native select without select: the same recipe, from the select recipe’s parts written out', async () => {
+    const rel = 'theme/recipes/native-select.js'
+    const shippedTheme = (await import(new URL('theme/index.js', copy('native-shipped', rel, read(rel))).href)) as Record<string, { variants: Record<string, Record<string, { trigger: unknown }>>; defaultVariants: unknown }>
+    const patchedTheme = (await import(new URL('theme/index.js', copy('native-patched', rel, patched(rel))).href)) as Record<string, unknown>
+    const select = shippedTheme.selectSlotRecipe!
+    expect(SELECT_PARTS.defaultVariants).toEqual(select.defaultVariants)
+    for (const [name, { trigger }] of Object.entries(SELECT_PARTS.variants.variant)) expect(trigger, name).toEqual(select.variants.variant![name]!.trigger)
+    expect(patched(rel)).not.toContain('select.js')
+    expect(patchedTheme.nativeSelectSlotRecipe).toEqual(shippedTheme.nativeSelectSlotRecipe)
+  }, 30_000)
+
   it('copy-on-write config merge: the same merged config and system, without writing into the configs it is given', async () => {
     const rel = 'styled-system/merge-config.js'
     const shipped = (await import(copy('merge-shipped', rel, read(rel)))) as Chakra

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parseAst } from 'vite'
-import { CHAKRA_ESM, nameableWords, trimCssProperties, trimPresetBase } from '../style-props.config'
+import { CHAKRA_ESM, nameableWords, trimCssProperties, trimHtmlAttributes, trimPresetBase } from '../style-props.config'
 import { createPortalSystem } from '../src/components/theme/system'
 
 // The build ships Chakra's base config and is-valid-prop's CSS property list with only the names
@@ -17,6 +17,7 @@ const PRESET_BASE = path.join(CHAKRA_ESM, 'preset-base.js')
 const presetBase = readFileSync(PRESET_BASE, 'utf8')
 // The ESM build of the copy Chakra imports (its CommonJS build is dist/index.js).
 const isValidProp = readFileSync(createRequire(PRESET_BASE).resolve('@pandacss/is-valid-prop').replace(/index\.js$/, 'index.mjs'), 'utf8')
+const isPropValid = readFileSync(createRequire(PRESET_BASE).resolve('@emotion/is-prop-valid').replace(/[^\\/]+$/, 'emotion-is-prop-valid.esm.js'), 'utf8')
 const words = nameableWords()
 
 type Base = Parameters<typeof createPortalSystem>[2]
@@ -124,8 +125,25 @@ describe('style props the build keeps', () => {
     for (const name of ['--any-var', '&:hover', '@media print']) expect(isCss(name)).toBe(true)
   })
 
-  it('fails the build when Chakra’s text is not what it knows', () => {
+  it('keeps in is-prop-valid’s list exactly the attributes a source names, and its patterns', async () => {
+    const { code, removed } = trimHtmlAttributes(isPropValid, words)
+    // Its one import (@emotion/memoize), pointed at the installed package.
+    const load = async (text: string) => {
+      const memoize = pathToFileURL(createRequire(PRESET_BASE).resolve('@emotion/memoize').replace(/[^\\/]+$/, 'emotion-memoize.esm.js')).href
+      return ((await import(`data:text/javascript,${encodeURIComponent(text.replace("from '@emotion/memoize'", `from '${memoize}'`))}`)) as { default: (prop: string) => boolean }).default
+    }
+    const [valid, validFull] = [await load(code), await load(isPropValid)]
+    expect(removed.length).toBeGreaterThan(100)
+    expect(removed.some((name) => words.has(name))).toBe(false)
+    for (const name of ['htmlFor', 'alt', 'tabIndex', 'children']) expect(valid(name), name).toBe(true)
+    expect([...words].filter((name) => valid(name) !== validFull(name))).toEqual([])
+    for (const name of ['data-testid', 'aria-label', 'onClick', 'x-anything']) expect(valid(name), name).toBe(true)
+    for (const name of removed) expect(validFull(name) && !valid(name), name).toBe(true)
+  })
+
+  it('fails the build when a package’s text is not what it knows', () => {
     expect(() => trimPresetBase('export const x = 1', words)).toThrow(/review style-props.config.ts/)
     expect(() => trimCssProperties('var list = "a,b";', words)).toThrow(/review style-props.config.ts/)
+    expect(() => trimHtmlAttributes('var list = /^(a|b)$/;', words)).toThrow(/review style-props.config.ts/)
   })
 })

@@ -29,7 +29,7 @@ describe('themeSystem', () => {
     const style = document.createElement('style')
     style.id = 'theme-css'
     document.head.append(style)
-    // The build's system builds its global CSS on first read (chakra-patches.config.ts).
+    // A system that builds its global CSS on first read.
     let reads = 0
     const lazy = Object.defineProperty({ ...system }, '_global', { get: () => ++reads && system._global, enumerable: true })
     const chosen = themeSystem(document, lazy)

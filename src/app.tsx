@@ -8,13 +8,13 @@ import type { createAppRouter } from './router'
 
 /**
  * The theme's global CSS (reset, tokens) is in index.html when the build put it there
- * (theme-css.config.ts): Chakra then has nothing of its own to inject. Without it (dev server,
- * tests) the provider builds and injects it as usual.
+ * (theme-css.config.ts): Chakra then has nothing of its own to inject (the build's Chakra has
+ * none to give: chakra-patches.config.ts). Without it (dev server, tests) the provider builds
+ * and injects it as usual.
  */
 export function themeSystem(doc: Document | undefined = globalThis.document, system = portalSystem()): typeof system {
   if (!doc?.getElementById('theme-css')) return system
-  // Copied by descriptor, not spread: the build makes `_global` a getter that builds the CSS on
-  // first read (chakra-patches.config.ts), and a spread would read it.
+  // Copied by descriptor, not spread: a `_global` built on first read is then never built.
   return Object.defineProperties(Object.create(Object.getPrototypeOf(system) as object | null) as typeof system, {
     ...Object.getOwnPropertyDescriptors(system),
     _global: { value: [], enumerable: true },

@@ -1,3 +1,3 @@
-// The service worker registration (workbox-window, update prompt that waits for unsaved forms)
+// The service worker registration (the browser's API, update prompt that waits for unsaved forms)
 // lives in src/lib/pwa/register.ts; this entry point is kept for src/main.tsx.
 export { registerServiceWorker } from './lib/pwa/register'

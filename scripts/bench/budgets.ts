@@ -31,7 +31,7 @@ export type RouteSizes = {
   files: number
 }
 
-export type BudgetResult = { id: string; description: string; limitKb: number; actualKb: number | null; pass: boolean; binding: boolean; detail: string }
+export type BudgetResult = { id: string; description: string; limitKb: number; actualKb: number | null; pass: boolean; detail: string }
 
 export type SizeReport = {
   dist: string
@@ -91,24 +91,23 @@ export function measureDist(distDir: string): SizeReport {
   return { dist, routes, largestLazyChunk, precache, forbidden, budgets }
 }
 
-function result(b: Budget, actual: number | null, pass: boolean, env: Record<string, string | undefined>, detail: string): BudgetResult {
+function result(b: Budget, actual: number | null, pass: boolean, detail: string): BudgetResult {
   return {
     id: b.id,
     description: b.description,
     limitKb: b.limitBytes / 1024,
     actualKb: actual === null ? null : Number(kb(actual)),
     pass,
-    binding: !b.softUnlessEnv || Boolean(env[b.softUnlessEnv]),
     detail,
   }
 }
 
-export function evaluateBudgets(routes: RouteSizes[], forbidden: MarkerHit[], env: Record<string, string | undefined> = process.env): BudgetResult[] {
+export function evaluateBudgets(routes: RouteSizes[], forbidden: MarkerHit[]): BudgetResult[] {
   const out: BudgetResult[] = []
   const landing = routes.find((r) => r.route === 'landing')
   if (landing?.file) {
     const b = BUDGETS.landingFirstJs
-    out.push(result(b, landing.js.gzip, landing.js.gzip <= b.limitBytes, env, `landing first-load JS ${kb(landing.js.gzip)} KB gzip`))
+    out.push(result(b, landing.js.gzip, landing.js.gzip <= b.limitBytes, `landing first-load JS ${kb(landing.js.gzip)} KB gzip`))
   }
   const built = routes.filter((r) => r.file)
   if (built.length) {
@@ -116,15 +115,10 @@ export function evaluateBudgets(routes: RouteSizes[], forbidden: MarkerHit[], en
     const worst = built.reduce((a, r) => (r.total.gzip > a.total.gzip ? r : a))
     const over = built.filter((r) => r.total.gzip > b.limitBytes)
     out.push(
-      result(b, worst.total.gzip, over.length === 0, env, over.length ? `over: ${over.map((r) => `${r.route} ${kb(r.total.gzip)} KB`).join(', ')}` : `largest: ${worst.route} ${kb(worst.total.gzip)} KB`),
-    )
-    const ceiling = BUDGETS.routeCeiling
-    const above = built.filter((r) => r.total.gzip > ceiling.limitBytes)
-    out.push(
-      result(ceiling, worst.total.gzip, above.length === 0, env, above.length ? `over: ${above.map((r) => `${r.route} ${kb(r.total.gzip)} KB`).join(', ')}` : `largest: ${worst.route} ${kb(worst.total.gzip)} KB`),
+      result(b, worst.total.gzip, over.length === 0, over.length ? `over: ${over.map((r) => `${r.route} ${kb(r.total.gzip)} KB`).join(', ')}` : `largest: ${worst.route} ${kb(worst.total.gzip)} KB`),
     )
   }
-  out.push(result(BUDGETS.forbidden, null, forbidden.length === 0, env, forbidden.length ? forbidden.map((h) => `${h.what} in ${h.file}: …${h.sample}…`).join('\n') : 'none found'))
+  out.push(result(BUDGETS.forbidden, null, forbidden.length === 0, forbidden.length ? forbidden.map((h) => `${h.what} in ${h.file}: …${h.sample}…`).join('\n') : 'none found'))
   return out
 }
 
@@ -144,22 +138,18 @@ export function printSizeReport(r: SizeReport): void {
   console.log(`precache (sw.js): ${r.precache.files} files, ${kb(r.precache.sizes.raw)} KB raw, ${fmt(r.precache.sizes)} KB gz / br`)
   console.log('')
   for (const b of r.budgets) {
-    const state = b.pass ? 'ok' : b.binding ? 'FAILED' : 'FAILING (not enforced yet: BUDGET_ENFORCE_ROUTES=1 makes it fail CI)'
+    const state = b.pass ? 'ok' : 'FAILED'
     console.log(`budget ${b.id} (${b.description} ≤ ${b.limitKb} KB): ${state} — ${b.detail}`)
   }
 }
 
-/** check-budgets.mjs: print, optionally write JSON, exit 1 only on a binding breach. */
-export function runBudgetCheck(opts: { dist: string; jsonOut?: string; env: Record<string, string | undefined> }): { exitCode: number; report: SizeReport } {
+/** check-budgets.mjs: print, optionally write JSON, exit 1 on any breach. */
+export function runBudgetCheck(opts: { dist: string; jsonOut?: string }): { exitCode: number; report: SizeReport } {
   const report = measureDist(opts.dist)
-  report.budgets = evaluateBudgets(report.routes, report.forbidden, opts.env)
+  report.budgets = evaluateBudgets(report.routes, report.forbidden)
   printSizeReport(report)
   if (opts.jsonOut) writeFileSync(opts.jsonOut, JSON.stringify(report, null, 2))
-  const breached = report.budgets.filter((b) => !b.pass && b.binding)
-  const soft = report.budgets.filter((b) => !b.pass && !b.binding)
-  if (soft.length) {
-    console.log(`\n!!! ${soft.length} byte budget(s) FAILING but not enforced (BUDGET_ENFORCE_ROUTES unset): ${soft.map((b) => b.id).join(', ')} !!!`)
-  }
+  const breached = report.budgets.filter((b) => !b.pass)
   if (breached.length) console.error(`\nByte budget breached: ${breached.map((b) => b.id).join(', ')}`)
   return { exitCode: breached.length ? 1 : 0, report }
 }
