@@ -64,9 +64,9 @@ export default defineConfig({
     }),
     react(),
     zodJitless(),
-    // Reviewed changes to Chakra: a cheaper style memo, global CSS built only when read (#9 TBT).
+    // Reviewed changes to Chakra: a cheaper style memo, no global CSS built in the browser (#9).
     chakraPatches(),
-    // Only the style props, conditions and CSS property names our sources or Chakra's can name.
+    // Only the style props, conditions, CSS property and attribute names a source can name (#9).
     styleProps(),
     pureCallsGuard(),
     // @vitejs/plugin-react 6 ignores babel options; the Lingui macros run here instead.
