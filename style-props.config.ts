@@ -109,33 +109,35 @@ export function trimPresetBase(code: string, words: Set<string>): Trimmed {
   return out
 }
 
-const CSS_PROPERTIES = /^var cssPropertiesStr = "([^"]*)";$/m
+type NameList = { what: string; declaration: string; pattern: RegExp; separator: string }
+
+/**
+ * A package's one list of names (the first group of `pattern`, split by `separator`) with only
+ * the names the words hold; the names left out are listed.
+ */
+function trimNameList(code: string, words: Set<string>, list: NameList): { code: string; removed: string[] } {
+  const match = list.pattern.exec(code)
+  if (!match || code.split(list.declaration).length !== 2) {
+    throw new Error(`style-props: ${list.what} has no single \`${list.declaration}…\`; review style-props.config.ts`)
+  }
+  const names = match[1]!
+  const all = names.split(list.separator)
+  const start = match.index + match[0].indexOf(names)
+  const kept = all.filter((name) => words.has(name)).join(list.separator)
+  return { code: code.slice(0, start) + kept + code.slice(start + names.length), removed: all.filter((name) => !words.has(name)) }
+}
 
 /** is-valid-prop's list of CSS property names, keeping those the words hold. */
 export function trimCssProperties(code: string, words: Set<string>): { code: string; removed: string[] } {
-  const match = CSS_PROPERTIES.exec(code)
-  if (!match || code.split('var cssPropertiesStr = ').length !== 2) {
-    throw new Error('style-props: @pandacss/is-valid-prop has no single `var cssPropertiesStr = "…";`; review style-props.config.ts')
-  }
-  const all = match[1]!.split(',')
-  const kept = all.filter((name) => words.has(name))
-  return { code: code.replace(match[0], () => `var cssPropertiesStr = ${JSON.stringify(kept.join(','))};`), removed: all.filter((name) => !words.has(name)) }
+  return trimNameList(code, words, { what: '@pandacss/is-valid-prop', declaration: 'var cssPropertiesStr = ', pattern: /^var cssPropertiesStr = "([^"]*)";$/m, separator: ',' })
 }
-
-const HTML_ATTRIBUTES = /^var reactPropsRegex = \/\^\(\(([\w|]+)\)\|/m
 
 /**
  * @emotion/is-prop-valid's list of the attribute names a string tag gets (`alt`, `htmlFor` …),
  * keeping those the words hold; its patterns (on…, data-…, aria-…) stay as they are.
  */
 export function trimHtmlAttributes(code: string, words: Set<string>): { code: string; removed: string[] } {
-  const match = HTML_ATTRIBUTES.exec(code)
-  if (!match || code.split('var reactPropsRegex = ').length !== 2) {
-    throw new Error('style-props: @emotion/is-prop-valid has no single `var reactPropsRegex = /^((…)|…`; review style-props.config.ts')
-  }
-  const all = match[1]!.split('|')
-  const kept = all.filter((name) => words.has(name))
-  return { code: code.replace(match[0], () => match[0].replace(match[1]!, kept.join('|'))), removed: all.filter((name) => !words.has(name)) }
+  return trimNameList(code, words, { what: '@emotion/is-prop-valid', declaration: 'var reactPropsRegex = ', pattern: /^var reactPropsRegex = \/\^\(\(([\w|]+)\)\|/m, separator: '|' })
 }
 
 export function styleProps(): Plugin {
