@@ -40,4 +40,12 @@ describe('QueryError', () => {
     expect(screen.queryByTestId('server-message')).toBeNull()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
   })
+
+  it('stays a placeholder when a §8 reaction already handles the failure (logged out, sent to login)', () => {
+    show(new ApiError({ kind: 'auth-expired', status: 401, code: 40005, serverMessage: 'login expired', handled: true }))
+    expect(screen.queryByText('login expired')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(screen.getByLabelText('Loading').getAttribute('aria-busy')).toBe('true')
+  })
 })

@@ -23,6 +23,10 @@ export function RowsSkeleton({ rows = 4 }: { rows?: number }) {
 export function QueryError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useLingui()
   const api = isApiError(error) ? error : null
+  // A §8 reaction (logout, login, the deactivated or time-out page) is already taking the agent
+  // elsewhere, with its own notice: an error box with Retry here would flash under that notice
+  // and repeat it ('login expired' twice). Stay a placeholder until the page is left.
+  if (api?.handled) return <RowsSkeleton rows={2} />
   const status = api?.status ?? 0
   const message =
     api?.fallback === 'timeout'
