@@ -13,7 +13,9 @@ export function installSessionEffects({ queryClient, router }: { queryClient: Qu
       queryClient,
       currentHref: () => router.state.location.href,
       navigate: (href, opts) => void router.navigate({ href, replace: opts?.replace }),
-      notifyLoginExpired: () => toaster.create({ type: 'info', title: i18n._(msg`login expired`), closable: true }),
+      // One notice however many late calls of the page left behind are also refused (a slow
+      // login page can outlast the reactions' 2 s de-duplication): the id updates it in place.
+      notifyLoginExpired: () => toaster.create({ id: 'login-expired', type: 'info', title: i18n._(msg`login expired`), closable: true }),
     }),
   )
 }
