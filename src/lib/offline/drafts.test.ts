@@ -41,6 +41,24 @@ describe('draft store', () => {
     expect(mergeDraft(draftFixture({ state: 'submitted' }), { paymentMethod: 'credit' }, 'now').paymentMethod).toBe('credit')
   })
 
+  it('keeps the snapshot and tells nobody when a reload finds nothing changed; tells them when something did', async () => {
+    const storage = memoryDraftStorage()
+    const store = createDraftStore(storage, null)
+    await store.create(draftFixture({ state: 'queued' }))
+    const before = store.list()
+    const listener = vi.fn()
+    store.subscribe(listener)
+    await store.reload()
+    expect(store.list()).toBe(before)
+    expect(listener).not.toHaveBeenCalled()
+    // Another tab changed the stored draft.
+    await storage.update(draftFixture().id, (old) => ({ ...(old as object), state: 'submitted', orderNum: 'H9' }))
+    await store.reload()
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(store.list()).not.toBe(before)
+    expect(store.find(draftFixture().id)?.orderNum).toBe('H9')
+  })
+
   it('does not overwrite an existing draft on create, ignores unknown ids and broken records', async () => {
     const storage = memoryDraftStorage()
     await storage.update('junk', () => ({ nope: true }))

@@ -56,6 +56,11 @@ export function mergeDraft(old: Draft, patch: DraftPatch, now: string): Draft {
 
 const CHANNEL = 'b2b-drafts'
 
+/** Same drafts with the same contents, in the same order (both parsed by the draft schema, so keys come in one order). */
+function sameDrafts(a: readonly Draft[], b: readonly Draft[]): boolean {
+  return a.length === b.length && a.every((d, i) => JSON.stringify(d) === JSON.stringify(b[i]))
+}
+
 export function createDraftStore(storage: DraftStorage | null, channelName: string | null = CHANNEL) {
   const backing = storage ?? memoryDraftStorage()
   let drafts: Draft[] = []
@@ -71,7 +76,12 @@ export function createDraftStore(storage: DraftStorage | null, channelName: stri
 
   async function reload(): Promise<void> {
     const raw = await backing.all().catch(() => [])
-    drafts = raw.map(parse).filter((d): d is Draft => Boolean(d)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    const next = raw.map(parse).filter((d): d is Draft => Boolean(d)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    // The outbox reloads on every pass (app start, 'online', every 30 s) and on other tabs'
+    // messages; nearly always nothing changed. The same snapshot then stays and nobody is told,
+    // so the drafts' readers (page header, outbox, history) do not render again (#9 TBT).
+    if (loaded && sameDrafts(drafts, next)) return
+    drafts = next
     loaded = true
     emit()
   }
