@@ -15,10 +15,11 @@ import { useAfterLoad } from '../lib/use-after-load'
 import { useTransitionValue } from '../lib/use-transition-value'
 import type { RouterContext } from '../router'
 
-// Loaded only for a logged-in agent, so visitors do not download the booking machine; and only
-// once the page has loaded, unless bookings are already queued (they are replayed at once), so
-// its ~23 KB do not compete with the first page's own code and data (#9 LCP). Offline before the
-// service worker has it, it loads when the connection returns (which is when it is needed).
+// Loaded only for a logged-in agent, and only once the page has loaded, unless bookings are
+// already queued (they are replayed at once), so it does not compete with the first page's own
+// code and data (#9 LCP); the booking machine it replays them with loads only when there is one
+// to replay (use-outbox-sync.ts). Offline before the service worker has it, it loads when the
+// connection returns (which is when it is needed).
 const OutboxSync = lazyPart(() => import('../features/booking/components/outbox-sync').then((m) => m.OutboxSync))
 
 function AgentOutbox() {

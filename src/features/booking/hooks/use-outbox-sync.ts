@@ -68,9 +68,9 @@ export function useOutboxSync(user: string | undefined) {
       notify,
       replay: async (draft) => {
         // The booking-draft machine and XState load only when a queued draft is there to send:
-        // with an empty outbox (nearly every page load) they are ~18 ms of a phone's main thread
-        // at 1x in the task that follows the first render, ~150 ms on an 8x phone (#9 TBT). A
-        // failed load rejects the replay, which keeps the draft for the next pass.
+        // with an empty outbox (nearly every page load) evaluating them was a task of 130-260 ms
+        // on an 8x phone after the page had loaded (#9 TBT). A failed load rejects the replay,
+        // which keeps the draft for the next pass.
         const { replayDraft } = await import('../submission')
         const { draft: stored, snapshot } = await replayDraft(store, draft)
         return { draft: stored, needsLogin: snapshot.context.needsLogin }
