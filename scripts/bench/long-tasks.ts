@@ -14,7 +14,11 @@ import { exitOnInterrupt, loginOver, startServer } from './server-process'
 // every task over 50 ms: what ran (package or src/ folder, self time), which of our functions
 // led there (inclusive), and the renderer's own work (style, layout, parsing); `--functions` adds
 // each task's hottest functions by self time, and `--top N` lists N of each. Times are the
-// slowed-down CPU's. It asserts nothing: compare runs on the same host, as ratios.
+// slowed-down CPU's. It asserts nothing: compare runs on the same host, as ratios. V8's sampling
+// profiler, which Lighthouse does not run, slows the page further: on a slow host at 8x about
+// half of the traced hotel-list loads ended the app's first mount in one blocking render of
+// 0.5-2.2 s that six untraced loads never showed, so check such a task without tracing
+// (a PerformanceObserver for 'longtask') before chasing it.
 
 function args() {
   const argv = process.argv.slice(2)
