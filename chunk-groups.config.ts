@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import type { Rolldown } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 import { STATIC_HOME_SCRIPT } from './static-home.config'
 
 // Issue 9 (route budget): how the client build is cut into chunks. Left to itself the bundler
@@ -81,4 +81,54 @@ export const YIELD_TO_BROWSER = 'await new Promise((r)=>{const c=new MessageChan
 export function chunkBanner(chunk: { name: string; isEntry: boolean }): string {
   const yields = chunk.isEntry ? chunk.name === 'index' : chunk.name === 'vendor' || chunk.name === 'shared'
   return yields ? YIELD_TO_BROWSER : ''
+}
+
+// Issue 9 (TBT): V8 compiles a function when it is first called unless told otherwise, and that
+// compilation runs on the main thread, in the middle of the app's first tasks. Chromium 136+
+// reads `//# allFunctionsCalledOnLoad` at the top of a script as a hint to compile all of its
+// functions at once, on a background thread while the script streams in (other browsers ignore
+// the comment). The four chunks every app page starts with get it: the runtime's neighbours
+// react, vendor and shared, and the entry. Route and lazy chunks do not: each hint costs ~25
+// bytes gzip, and the hotel list has less than that to spare per chunk under its 260 KB budget.
+// The hint must come first in the file, ahead of the preload map Vite writes into a chunk in its
+// own generateBundle, hence a plugin that runs after it rather than rolldown's banner options.
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
+/** Whether a chunk of the app's build starts with the compile hint. */
+export function takesCompileHint(chunk: { name: string; isEntry: boolean }): boolean {
+  return chunk.isEntry ? chunk.name === 'index' : chunk.name === 'react' || chunk.name === 'vendor' || chunk.name === 'shared'
+}
+
+type SourceMapLike = { mappings: string }
+
+/** The chunk's code with the hint as its first line, and its source map moved down that line. */
+export function withCompileHint<M extends SourceMapLike>(code: string, map?: M | null): { code: string; map?: M | null } {
+  if (code.startsWith(COMPILE_HINT)) return { code, map }
+  // A shebang must stay first; the app's chunks have none, so such a chunk is left alone.
+  if (code.startsWith('#!')) return { code, map }
+  return { code: `${COMPILE_HINT}\n${code}`, map: map ? { ...map, mappings: `;${map.mappings}` } : map }
+}
+
+export function compileHints(): Plugin {
+  return {
+    name: 'harborline-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !takesCompileHint(chunk)) continue
+          const next = withCompileHint(chunk.code, chunk.map)
+          if (next.code === chunk.code) continue
+          chunk.code = next.code
+          if (chunk.map && next.map) {
+            chunk.map.mappings = next.map.mappings
+            const asset = bundle[`${chunk.fileName}.map`]
+            if (asset?.type === 'asset') asset.source = chunk.map.toString()
+          }
+        }
+      },
+    },
+  }
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { firstLoad, readManifest, ROUTES } from '../check-budgets-lib'
 import { benchContext } from './endpoints'
 import { mainThreadOf, type LhMainThread } from './lighthouse-report'
+import { median } from './stats'
 import type { Session } from './server-process'
 
 // Lighthouse 12 (node API) with Debian's Chromium: mobile and desktop presets, N runs per
@@ -61,12 +62,6 @@ export type LhResult =
 
 /** The host's CPU as Lighthouse measured it, and the mobile slowdown chosen from it. */
 export type LhCalibration = { benchmarkIndexes: number[]; benchmarkIndex: number; cpuMultiplier: number; forced: boolean }
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(s.length / 2)
-  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2
-}
 
 export function medianFigures(all: LhFigures[]): LhFigures {
   const keys = Object.keys(all[0] ?? {}) as Array<keyof LhFigures>

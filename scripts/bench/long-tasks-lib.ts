@@ -138,3 +138,41 @@ export function longTaskLines(tasks: LongTask[], opts: { functions?: boolean } =
     ...(opts.functions ? [`    hottest:  ${list(t.functions)}`] : []),
   ])
 }
+
+/** The main thread of the renderer that navigated to `origin`, found without a CPU profile. */
+export function navigatedMainThread(events: TraceEvent[], origin: string): { pid: number; tid: number } | null {
+  const nav = events.find((e) => e.name === 'navigationStart' && String((e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL ?? '').startsWith(origin))
+  return nav?.pid !== undefined && nav.tid !== undefined ? { pid: nav.pid, tid: nav.tid } : null
+}
+
+export type MainThreadSummary = {
+  /** all of the thread's tasks, ms */
+  busyMs: number
+  /** tasks longer than the threshold, in order: start (ms after the first task) and duration */
+  tasks: Array<{ startMs: number; durationMs: number; afterFcp: boolean }>
+  /** Lighthouse's 8x-style estimate: each task after the first contentful paint, multiplied, over 50 ms */
+  tbtEstimateMs: number
+  /** V8's lazy compilation on the main thread (V8.CompileCode + V8.ParseFunction), ms: only with the 'v8' category */
+  lazyCompileMs: number
+}
+
+/**
+ * One unprofiled load's main thread: the tasks that a CPU `multiplier` times slower would make
+ * long (over 50 / multiplier ms here), and the blocking time that slowdown would give them.
+ */
+export function mainThreadSummary(events: TraceEvent[], thread: { pid: number; tid: number }, multiplier = 8): MainThreadSummary {
+  const on = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.ts !== undefined && e.dur !== undefined)
+  const runTasks = on.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts! - b.ts!)
+  const first = runTasks[0]?.ts ?? 0
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === thread.pid)?.ts ?? first
+  const threshold = 50 / multiplier
+  const tasks = runTasks
+    .filter((t) => t.dur! / 1000 > threshold)
+    .map((t) => ({ startMs: (t.ts! - first) / 1000, durationMs: t.dur! / 1000, afterFcp: t.ts! >= fcp }))
+  return {
+    busyMs: runTasks.reduce((sum, t) => sum + t.dur! / 1000, 0),
+    tasks,
+    tbtEstimateMs: tasks.reduce((sum, t) => sum + (t.afterFcp ? Math.max(0, t.durationMs * multiplier - 50) : 0), 0),
+    lazyCompileMs: on.filter((e) => e.name === 'V8.CompileCode' || e.name === 'V8.ParseFunction').reduce((sum, e) => sum + e.dur! / 1000, 0),
+  }
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { blockingMs, groupOf, longTaskLines, longTasksOf, rendererMainThread, type CallFrame, type TraceEvent } from './long-tasks-lib'
+import { blockingMs, groupOf, longTaskLines, longTasksOf, mainThreadSummary, navigatedMainThread, rendererMainThread, type CallFrame, type TraceEvent } from './long-tasks-lib'
 
 const ORIGIN = 'http://127.0.0.1:4000'
 const frame = (functionName: string, url = `${ORIGIN}/assets/app.js`, lineNumber = 0): CallFrame => ({ functionName, url, lineNumber, columnNumber: 0 })
@@ -103,5 +103,47 @@ describe('long tasks of a trace', () => {
     const hottest = longTaskLines(longTasksOf(trace(), 1, 10, label), { functions: true })
     expect(hottest).toHaveLength(10)
     expect(hottest[4]).toBe('    hottest:  100 createSystem @chakra-ui/react/dist/esm/styled-system/system.js:24 | 20 boot src/main.tsx:45')
+  })
+})
+
+describe('main-thread summary without a profile (main-thread.ts)', () => {
+  const ms = 1000
+  // The page's renderer (pid 1, main thread 10) navigated to ORIGIN; pid 2 is another page.
+  // Tasks: 30 ms before the first contentful paint, then 5, 7, 40 ms and 20 ms after it, and
+  // V8 compiling lazily inside the 40 ms one (6 + 2 ms).
+  const x = (name: string, atMs: number, durMs: number, tid = 10, pid = 1): TraceEvent => ({ name, ph: 'X', pid, tid, ts: atMs * ms, dur: durMs * ms })
+  const events: TraceEvent[] = [
+    { name: 'navigationStart', ph: 'R', pid: 2, tid: 20, ts: 0, args: { data: { documentLoaderURL: 'chrome://new-tab-page/' } as never } },
+    { name: 'navigationStart', ph: 'R', pid: 1, tid: 10, ts: 0, args: { data: { documentLoaderURL: `${ORIGIN}/en-US/hotel/list` } as never } },
+    x('RunTask', 100, 30),
+    { name: 'firstContentfulPaint', ph: 'R', pid: 1, tid: 10, ts: 200 * ms },
+    ...[[300, 5], [400, 7], [500, 40], [600, 20]].map(([at, dur]) => x('RunTask', at!, dur!)),
+    x('V8.CompileCode', 505, 6),
+    x('V8.ParseFunction', 520, 2),
+    // Another thread's compilation and another page's task are not the page's main thread's.
+    x('V8.CompileCode', 505, 50, 11),
+    x('RunTask', 500, 90, 20, 2),
+  ]
+
+  it('finds the thread that navigated to the page', () => {
+    expect(navigatedMainThread(events, ORIGIN)).toEqual({ pid: 1, tid: 10 })
+    expect(navigatedMainThread(events, 'http://127.0.0.1:9')).toBeNull()
+  })
+
+  it('lists the tasks an 8x slower CPU would make long, and their blocking time after the first paint', () => {
+    const s = mainThreadSummary(events, { pid: 1, tid: 10 })
+    expect(s.busyMs).toBe(102)
+    // 5 ms stays under 6.25 ms; the 30 ms task came before the first contentful paint.
+    expect(s.tasks.map((t) => [t.startMs, t.durationMs, t.afterFcp])).toEqual([
+      [0, 30, false],
+      [300, 7, true],
+      [400, 40, true],
+      [500, 20, true],
+    ])
+    // 7 × 8 − 50 = 6, 40 × 8 − 50 = 270, 20 × 8 − 50 = 110.
+    expect(s.tbtEstimateMs).toBe(386)
+    expect(s.lazyCompileMs).toBe(8)
+    // At 4x only tasks over 12.5 ms count.
+    expect(mainThreadSummary(events, { pid: 1, tid: 10 }, 4).tbtEstimateMs).toBe(40 * 4 - 50 + (20 * 4 - 50))
   })
 })

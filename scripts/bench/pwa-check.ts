@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
+import { median } from './stats'
 
 // Issue 7 measurements that Lighthouse 12 no longer makes (it dropped the PWA category and the
 // installable-manifest audit): Chromium's own installability verdict over the DevTools protocol
@@ -22,12 +23,6 @@ export type PwaReport = {
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage', '--no-first-run']
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
-}
 
 async function controlled(page: Page) {
   await page.evaluate(async () => {

@@ -1,6 +1,13 @@
 // Percentiles over recorded samples (nearest-rank), so p95 is a real p95 (autocannon's own
 // summary has p97.5 but no p95).
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
   const rank = Math.ceil((p / 100) * sorted.length)
