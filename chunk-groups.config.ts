@@ -87,11 +87,12 @@ export function chunkBanner(chunk: { name: string; isEntry: boolean }): string {
 // compilation runs on the main thread, in the middle of the app's first tasks. Chromium 136+
 // reads `//# allFunctionsCalledOnLoad` at the top of a script as a hint to compile all of its
 // functions at once, on a background thread while the script streams in (other browsers ignore
-// the comment). The four chunks every app page starts with get it: the runtime's neighbours
-// react, vendor and shared, and the entry. Route and lazy chunks do not: each hint costs ~25
-// bytes gzip, and the hotel list has less than that to spare per chunk under its 260 KB budget.
-// The hint must come first in the file, ahead of the preload map Vite writes into a chunk in its
-// own generateBundle, hence a plugin that runs after it rather than rolldown's banner options.
+// the comment). The four chunks every app page starts with get it: react, vendor, shared and
+// the entry. Route and lazy chunks do not: each hint costs ~25 bytes gzip, and the hotel list
+// has less than that to spare per chunk under its 260 KB budget. The hint must come first in
+// the file, ahead of the preload map Vite writes into a chunk in its own generateBundle, hence a
+// plugin that runs after it rather than rolldown's banner options. Like that map, it is added
+// after the file names' hashes are taken; a copy cached without it runs the same code.
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /** Whether a chunk of the app's build starts with the compile hint. */
