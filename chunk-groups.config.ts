@@ -77,10 +77,18 @@ export function chunkGroups(landingEntry = LANDING_ENTRY): Options {
 // same as before. A message, not a timer: a hidden tab's timers may wait a second each.
 export const YIELD_TO_BROWSER = 'await new Promise((r)=>{const c=new MessageChannel();c.port1.onmessage=()=>r();c.port2.postMessage(0)});'
 
+type ChunkName = { name: string; isEntry: boolean }
+
+/** Which of the four chunks every app page starts with this one is, if any. */
+function startUpChunk(chunk: ChunkName): 'react' | 'vendor' | 'shared' | 'index' | null {
+  if (chunk.isEntry) return chunk.name === 'index' ? 'index' : null
+  return chunk.name === 'react' || chunk.name === 'vendor' || chunk.name === 'shared' ? chunk.name : null
+}
+
 /** The banner of a chunk of the app's build (rolldown `output.banner`): the yield, or nothing. */
-export function chunkBanner(chunk: { name: string; isEntry: boolean }): string {
-  const yields = chunk.isEntry ? chunk.name === 'index' : chunk.name === 'vendor' || chunk.name === 'shared'
-  return yields ? YIELD_TO_BROWSER : ''
+export function chunkBanner(chunk: ChunkName): string {
+  const start = startUpChunk(chunk)
+  return start !== null && start !== 'react' ? YIELD_TO_BROWSER : ''
 }
 
 // Issue 9 (TBT): V8 compiles a function when it is first called unless told otherwise, and that
@@ -96,8 +104,8 @@ export function chunkBanner(chunk: { name: string; isEntry: boolean }): string {
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /** Whether a chunk of the app's build starts with the compile hint. */
-export function takesCompileHint(chunk: { name: string; isEntry: boolean }): boolean {
-  return chunk.isEntry ? chunk.name === 'index' : chunk.name === 'react' || chunk.name === 'vendor' || chunk.name === 'shared'
+export function takesCompileHint(chunk: ChunkName): boolean {
+  return startUpChunk(chunk) !== null
 }
 
 type SourceMapLike = { mappings: string }

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { cliFlags } from './cli'
 import { CHROME_FLAGS, lighthousePages } from './lighthouse'
-import { blockingMs, longTaskLines, longTasksOf, rendererMainThread, type CallFrame, type TraceEvent } from './long-tasks-lib'
+import { blockingMs, longTaskLines, longTasksOf, rendererMainThread, type CallFrame } from './long-tasks-lib'
+import { openPhoneTab, tracedLoad } from './phone-tab'
 import { exitOnInterrupt, loginOver, startServer } from './server-process'
 
 // Where one page load's long tasks go, function by function, on a phone-like CPU:
@@ -79,16 +80,7 @@ async function main() {
   try {
     const session = await loginOver(server.url, 'demo_agent', 'Harbor7Sky9')
     console.log(`${page.name} (${page.path}), CPU ${a.cpu}x applied, ${os.cpus().length} cores, ${new Date().toISOString()}`)
-    const openTab = async () => {
-      const context = await browser.createBrowserContext()
-      const tab = await context.newPage()
-      await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-      if (page.loggedIn) {
-        const host = new URL(server.url).hostname
-        await context.setCookie({ name: 'token', value: session.token, domain: host, path: '/', httpOnly: true }, { name: 'csrftoken', value: session.csrf, domain: host, path: '/' })
-      }
-      return { context, tab }
-    }
+    const openTab = () => openPhoneTab(browser, server.url, page.loggedIn ? session : null)
     // One untraced load first, as Lighthouse's session check does: on a server just started, the
     // page's first API answer can miss the first paint's budget (FIRST_PAINT_BUDGET_MS), and the
     // traced page would then be the app asking for its data itself, not the painted page.
@@ -99,12 +91,8 @@ async function main() {
       const { context, tab } = await openTab()
       const cdp = await tab.createCDPSession()
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: a.cpu })
-      await tab.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'toplevel'] })
-      await tab.goto(server.url + page.path, { waitUntil: 'networkidle0', timeout: 180_000 })
-      await new Promise((resolve) => setTimeout(resolve, 3000))
-      const trace = JSON.parse(Buffer.from((await tab.tracing.stop())!).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
+      const events = await tracedLoad(tab, server.url + page.path, ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'toplevel'], 3000)
       await context.close()
-      const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? [])
       const thread = rendererMainThread(events, server.url)
       if (!thread) throw new Error('the page’s main thread is not in the trace')
       const tasks = longTasksOf(events, thread.pid, thread.tid, label, { top: a.top, thresholdMs: a.threshold })

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { cliFlags } from './cli'
 import { CHROME_FLAGS, lighthousePages } from './lighthouse'
-import { mainThreadSummary, navigatedMainThread, type TraceEvent } from './long-tasks-lib'
+import { mainThreadSummary, navigatedMainThread } from './long-tasks-lib'
+import { openPhoneTab, tracedLoad } from './phone-tab'
 import { exitOnInterrupt, loginOver, startServer, type ServerProcess } from './server-process'
 import { median } from './stats'
 
@@ -42,16 +43,7 @@ async function main() {
     for (const [i, dist] of a.dists.entries()) servers.push(await startServer({ dataDir: dataDirs[i], env: { DIST_DIR: dist }, timeoutMs: 300_000 }))
     const sessions = await Promise.all(servers.map((s) => loginOver(s.url, 'demo_agent', 'Harbor7Sky9')))
     console.log(`${page.name} (${page.path}), ${a.runs} interleaved loads per build, ${os.cpus().length} cores, ${new Date().toISOString()}`)
-    const openTab = async (i: number) => {
-      const context = await browser.createBrowserContext()
-      const tab = await context.newPage()
-      await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-      if (page.loggedIn) {
-        const host = new URL(servers[i]!.url).hostname
-        await context.setCookie({ name: 'token', value: sessions[i]!.token, domain: host, path: '/', httpOnly: true }, { name: 'csrftoken', value: sessions[i]!.csrf, domain: host, path: '/' })
-      }
-      return { context, tab }
-    }
+    const openTab = (i: number) => openPhoneTab(browser, servers[i]!.url, page.loggedIn ? sessions[i]! : null)
     // One untraced load per server first (long-tasks.ts says why).
     for (let i = 0; i < servers.length; i++) {
       const warm = await openTab(i)
@@ -63,12 +55,8 @@ async function main() {
     for (let run = 1; run <= a.runs; run++) {
       for (let i = 0; i < servers.length; i++) {
         const { context, tab } = await openTab(i)
-        await tab.tracing.start({ categories })
-        await tab.goto(servers[i]!.url + page.path, { waitUntil: 'networkidle0', timeout: 180_000 })
-        await new Promise((resolve) => setTimeout(resolve, 2500))
-        const trace = JSON.parse(Buffer.from((await tab.tracing.stop())!).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
+        const events = await tracedLoad(tab, servers[i]!.url + page.path, categories, 2500)
         await context.close()
-        const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? [])
         const thread = navigatedMainThread(events, servers[i]!.url)
         if (!thread) throw new Error('the page’s main thread is not in the trace')
         const s = mainThreadSummary(events, thread)
