@@ -167,3 +167,44 @@ export const MERGE_CSS_ORIGINAL = `  return memo(function mergeFn(...styles) {
 export const MERGE_CSS_REPLACEMENT = `  return function mergeFn(...styles) {
     return mergeWith({}, ...resolve(styles));
   };`
+
+/** factory.js in 3.37.0: a styled element renders its style rules' insertion beside itself. */
+export const INSERTION_ORIGINAL = `    return /* @__PURE__ */ jsxs(React.Fragment, { children: [
+      /* @__PURE__ */ jsx(
+        Insertion,
+        {
+          cache: cache2,
+          serialized,
+          isStringTag: typeof FinalTag === "string"
+        }
+      ),
+      /* @__PURE__ */ jsx(FinalTag, { ...finalProps })
+    ] });
+  });
+`
+
+/** The rules are inserted as the element renders, and the element is rendered alone. */
+export const INSERTION_REPLACEMENT = `    insertStyles(cache2, serialized, typeof FinalTag === "string");
+    return /* @__PURE__ */ jsx(FinalTag, { ...finalProps });
+  });
+`
+
+/** factory.js in 3.37.0: the same for an element that forwards `as` to its child (asChild). */
+export const INSERTION_AS_CHILD_ORIGINAL = `      finalProps.as = void 0;
+      return /* @__PURE__ */ jsxs(React.Fragment, { children: [
+        /* @__PURE__ */ jsx(
+          Insertion,
+          {
+            cache: cache2,
+            serialized,
+            isStringTag: typeof FinalTag === "string"
+          }
+        ),
+        /* @__PURE__ */ jsx(FinalTag, { asChild: true, ...finalProps, children: /* @__PURE__ */ jsx(props.as, { children: finalProps.children }) })
+      ] });
+`
+
+export const INSERTION_AS_CHILD_REPLACEMENT = `      finalProps.as = void 0;
+      insertStyles(cache2, serialized, typeof FinalTag === "string");
+      return /* @__PURE__ */ jsx(FinalTag, { asChild: true, ...finalProps, children: /* @__PURE__ */ jsx(props.as, { children: finalProps.children }) });
+`

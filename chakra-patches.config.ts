@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
-import { MEMO_ORIGINAL, MEMO_REPLACEMENT, MERGE_CSS_ORIGINAL, MERGE_CSS_REPLACEMENT, MERGE_ORIGINAL, MERGE_REPLACEMENT } from './chakra-patch-texts'
+import { INSERTION_AS_CHILD_ORIGINAL, INSERTION_AS_CHILD_REPLACEMENT, INSERTION_ORIGINAL, INSERTION_REPLACEMENT, MEMO_ORIGINAL, MEMO_REPLACEMENT, MERGE_CSS_ORIGINAL, MERGE_CSS_REPLACEMENT, MERGE_ORIGINAL, MERGE_REPLACEMENT } from './chakra-patch-texts'
 
-// #9: seven reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
+// #9: eight reviewed changes to @chakra-ui/react 3.37.0, applied when the PWA is built. Each
 // names the exact text it replaces (or, for the anatomies, the exact statements it marks); any
 // other text fails the build, so a Chakra upgrade is reviewed rather than silently unpatched.
 // Tests: scripts/chakra-patches.test.ts.
@@ -57,6 +57,17 @@ import { MEMO_ORIGINAL, MEMO_REPLACEMENT, MERGE_CSS_ORIGINAL, MERGE_CSS_REPLACEM
 // but copies an object only when it is about to write into it (the path from the root down to
 // each overlap, and the tokens its DEFAULT rule rewrites); everything else is shared with the
 // configs, which are never written to.
+
+// styles inserted in render: every styled element rendered a fragment of itself and an
+// `Insertion` component whose useInsertionEffect put the element's rules into emotion's sheet,
+// so every rule of a page's first render (stylis parsing and insertRule) ran inside React's
+// commit, which cannot yield: with the hotel list's first cards, one task of 20-50 ms here. The
+// element now inserts its rules as it renders (emotion's own path before React 18), in React's
+// time-sliced render, and renders its element alone, two fibres fewer per styled element (both
+// of the factory's returns, so `Insertion` and its effect hook drop out of the build). A
+// render React throws away may leave its rules in the sheet, unused; a rule is never inserted
+// twice. Test: scripts/chakra-insertion.test.ts (the element's rule is in the sheet before its
+// children render; same markup).
 
 type ChakraPatch = { name: string; file: RegExp } & ({ original: string; replacement: string; transform?: undefined } | { transform(code: string): string; original?: undefined })
 
@@ -132,6 +143,8 @@ export const CHAKRA_PATCHES: ChakraPatch[] = [
     replacement: `const selectSlotRecipe = ${JSON.stringify(SELECT_PARTS)};\n`,
   },
   { name: 'unmemoised merge', file: chakraFile('styled-system/css.js'), original: MERGE_CSS_ORIGINAL, replacement: MERGE_CSS_REPLACEMENT },
+  { name: 'styles inserted in render', file: chakraFile('styled-system/factory.js'), original: INSERTION_ORIGINAL, replacement: INSERTION_REPLACEMENT },
+  { name: 'styles inserted in render: as-child elements', file: chakraFile('styled-system/factory.js'), original: INSERTION_AS_CHILD_ORIGINAL, replacement: INSERTION_AS_CHILD_REPLACEMENT },
 ]
 
 /** The module's code with every patch for its file applied; throws when a patch's text is not there once. */

@@ -82,7 +82,7 @@ const EDGE_CONFIGS = (): unknown[] => [
   { theme: { tokens: { colors: { brand: { type: 'color' } } } }, list: 'a string now', extra: { deep: { er: [1, 2] } } },
 ]
 
-const PATCHED_FILES = ['utils/memo.js', 'styled-system/system.js', 'anatomy.js', 'styled-system/merge-config.js', 'styled-system/normalize.js', 'styled-system/css.js', 'theme/recipes/native-select.js']
+const PATCHED_FILES = ['utils/memo.js', 'styled-system/system.js', 'anatomy.js', 'styled-system/merge-config.js', 'styled-system/normalize.js', 'styled-system/css.js', 'theme/recipes/native-select.js', 'styled-system/factory.js']
 
 /** Style objects of the kinds the app's components pass: shorthands, conditions, responsive values, tokens, several at once. */
 const STYLES: unknown[][] = [

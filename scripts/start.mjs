@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distIndex = join(root, process.env.DIST_DIR ?? 'dist', 'index.html')
-const sources = ['src', 'machines', 'locales', 'public', 'index.html', 'vite.config.ts', 'pwa.config.ts', 'static-home.config.ts', 'package.json']
+// The build's own modules at the top level count too (every *.config.ts, the Chakra patches'
+// texts): a changed patch or chunking rule must rebuild, not serve the previous build.
+const buildModules = readdirSync(root).filter((f) => f.endsWith('.config.ts') || f === 'chakra-patch-texts.ts')
+const sources = ['src', 'machines', 'locales', 'public', 'index.html', 'package.json', ...buildModules]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

@@ -109,7 +109,7 @@ describe('long tasks of a trace', () => {
 describe('main-thread summary without a profile (main-thread.ts)', () => {
   const ms = 1000
   // The page's renderer (pid 1, main thread 10) navigated to ORIGIN; pid 2 is another page.
-  // Tasks: 30 ms before the first contentful paint, then 5, 7, 40 ms and 20 ms after it, and
+  // Tasks: 30 ms before the first contentful paint, then 5, 9.9, 10, 40 and 20 ms after it, and
   // V8 compiling lazily inside the 40 ms one (6 + 2 ms).
   const x = (name: string, atMs: number, durMs: number, tid = 10, pid = 1): TraceEvent => ({ name, ph: 'X', pid, tid, ts: atMs * ms, dur: durMs * ms })
   const events: TraceEvent[] = [
@@ -117,8 +117,11 @@ describe('main-thread summary without a profile (main-thread.ts)', () => {
     { name: 'navigationStart', ph: 'R', pid: 1, tid: 10, ts: 0, args: { data: { documentLoaderURL: `${ORIGIN}/en-US/hotel/list` } as never } },
     x('RunTask', 100, 30),
     { name: 'firstContentfulPaint', ph: 'R', pid: 1, tid: 10, ts: 200 * ms },
-    ...[[300, 5], [400, 7], [500, 40], [600, 20]].map(([at, dur]) => x('RunTask', at!, dur!)),
+    ...[[300, 5], [350, 9.9], [400, 10], [500, 40], [600, 20]].map(([at, dur]) => x('RunTask', at!, dur!)),
     x('V8.CompileCode', 505, 6),
+    { ...x('FunctionCall', 501, 30), args: { data: { functionName: 'S', url: `${ORIGIN}/assets/react-1.js` } as never } },
+    { ...x('UpdateLayoutTree', 532, 4), args: {} },
+    x('Layout', 536, 0.4),
     x('V8.ParseFunction', 520, 2),
     // Another thread's compilation and another page's task are not the page's main thread's.
     x('V8.CompileCode', 505, 50, 11),
@@ -132,16 +135,19 @@ describe('main-thread summary without a profile (main-thread.ts)', () => {
 
   it('lists the tasks an 8x slower CPU would make long, and their blocking time after the first paint', () => {
     const s = mainThreadSummary(events, { pid: 1, tid: 10 })
-    expect(s.busyMs).toBe(102)
-    // 5 ms stays under 6.25 ms; the 30 ms task came before the first contentful paint.
+    expect(s.busyMs).toBeCloseTo(114.9)
+    // Lighthouse's simulation drops the 5 and 9.9 ms tasks (under 10 ms); the 30 ms task came
+    // before the first contentful paint.
     expect(s.tasks.map((t) => [t.startMs, t.durationMs, t.afterFcp])).toEqual([
       [0, 30, false],
-      [300, 7, true],
+      [300, 10, true],
       [400, 40, true],
       [500, 20, true],
     ])
-    // 7 × 8 − 50 = 6, 40 × 8 − 50 = 270, 20 × 8 − 50 = 110.
-    expect(s.tbtEstimateMs).toBe(386)
+    // 10 × 8 − 50 = 30, 40 × 8 − 50 = 270, 20 × 8 − 50 = 110.
+    expect(s.tbtEstimateMs).toBe(410)
+    // What ran in the 40 ms task; the 0.4 ms layout is left out.
+    expect(s.tasks[2]!.work).toBe('FunctionCall S 30.0 | UpdateLayoutTree 4.0')
     expect(s.lazyCompileMs).toBe(8)
     // At 4x only tasks over 12.5 ms count.
     expect(mainThreadSummary(events, { pid: 1, tid: 10 }, 4).tbtEstimateMs).toBe(40 * 4 - 50 + (20 * 4 - 50))

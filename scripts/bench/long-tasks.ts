@@ -16,8 +16,8 @@ import { exitOnInterrupt, loginOver, startServer } from './server-process'
 // every task over 50 ms: what ran (package or src/ folder, self time), which of our functions
 // led there (inclusive), and the renderer's own work (style, layout, parsing); `--functions` adds
 // each task's hottest functions by self time, and `--top N` lists N of each; `--threshold MS`
-// lists tasks over MS instead of 50 (at `--cpu 1`, 6.25 lists the tasks Lighthouse's 8x
-// simulation multiplies past 50 ms). Times are the
+// lists tasks over MS instead of 50 (at `--cpu 1`, 10 lists the tasks Lighthouse's 8x
+// simulation keeps and multiplies past 50 ms: LANTERN_MIN_TASK_MS). Times are the
 // slowed-down CPU's. It asserts nothing: compare runs on the same host, as ratios. V8's sampling
 // profiler, which Lighthouse does not run, slows the page further: on a slow host at 8x about
 // half of the traced hotel-list loads ended the app's first mount in one blocking render of
@@ -33,7 +33,7 @@ function args() {
     runs: Number(get('--runs') ?? 1),
     functions: has('--functions'),
     top: Number(get('--top') ?? 6),
-    /** Tasks longer than this are listed (ms of the slowed-down CPU). At --cpu 1, 6.25 lists what Lighthouse's 8x simulation counts as blocking. */
+    /** Tasks longer than this are listed (ms of the slowed-down CPU). At --cpu 1, 10 lists what Lighthouse's 8x simulation counts as blocking (it drops shorter tasks). */
     threshold: Number(get('--threshold') ?? 50),
     chrome: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   }
