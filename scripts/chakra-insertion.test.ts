@@ -1,22 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { patchChakra } from '../chakra-patches.config'
+import { CHAKRA_ESM, chakraCopies, readChakra } from './chakra-copies'
 
 // The "styles inserted in render" patch (chakra-patches.config.ts): a styled element's rules go
 // into the sheet while it renders, not in the commit. Shipped and patched copies of the installed
 // Chakra render the same element; a child rendered after it tells whether its rule was there yet.
 
-const require = createRequire(import.meta.url)
-const esm = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm')
 const FACTORY = 'styled-system/factory.js'
-// Under node_modules, so the copies and the helper resolve React and emotion to the same modules.
-const cache = path.join(path.dirname(require.resolve('vitest/package.json')), '..', '.cache')
-mkdirSync(cache, { recursive: true })
-const dir = mkdtempSync(path.join(cache, 'chakra-insertion-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const copies = chakraCopies('chakra-insertion-')
 
 const HELPER = `
 import * as React from 'react'
@@ -49,11 +42,9 @@ type ChakraCopy = {
   Box: import('react').ComponentType<Record<string, unknown>>
 }
 
+/** A copy of Chakra with this factory, and the helper beside it (so both resolve React and emotion alike). */
 async function chakraCopy(name: string, factory: string): Promise<{ chakra: ChakraCopy; helper: Helper }> {
-  const root = path.join(dir, name)
-  cpSync(esm, root, { recursive: true })
-  writeFileSync(path.join(root, FACTORY), factory)
-  writeFileSync(path.join(root, 'helper.mjs'), HELPER)
+  const root = copies.copy(name, { [FACTORY]: factory, 'helper.mjs': HELPER })
   const chakra = (await import(pathToFileURL(path.join(root, 'index.js')).href)) as ChakraCopy
   const helper = (await import(pathToFileURL(path.join(root, 'helper.mjs')).href)) as Helper
   return { chakra, helper }
@@ -84,8 +75,8 @@ async function renderBox({ chakra, helper }: { chakra: ChakraCopy; helper: Helpe
 
 describe('Chakra patch: styles inserted in render', () => {
   it('puts the element’s rule in the sheet before its children render, once, with the same markup', async () => {
-    const code = readFileSync(path.join(esm, FACTORY), 'utf8')
-    const patched = patchChakra(path.join(esm, FACTORY), code)
+    const code = readChakra(FACTORY)
+    const patched = patchChakra(path.join(CHAKRA_ESM, FACTORY), code)
     expect(patched).not.toBeNull()
     expect(patched).not.toBe(code)
     // Neither of the factory's returns renders the Insertion component any more.

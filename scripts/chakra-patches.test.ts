@@ -1,25 +1,19 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ANATOMY_BUILDERS, CHAKRA_PATCHES, SELECT_PARTS, patchChakra } from '../chakra-patches.config'
+import { CHAKRA_ESM as esm, chakraCopies, readChakra as read } from './chakra-copies'
 
-// The build changes four Chakra modules (chakra-patches.config.ts). Patched and shipped copies of
+// The build changes several Chakra modules (chakra-patches.config.ts). Patched and shipped copies of
 // the installed package are loaded side by side and must give the same results.
 
 type Memo = <A extends unknown[], R>(fn: (...args: A) => R) => (...args: A) => R
 
-const require = createRequire(import.meta.url)
-const esm = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm')
-const read = (rel: string) => readFileSync(path.join(esm, rel), 'utf8')
 const patched = (rel: string) => patchChakra(path.join(esm, rel), read(rel)) ?? ''
-// Under node_modules so the copies' bare imports (@emotion/…, @ark-ui/…) resolve.
-const cache = path.join(path.dirname(require.resolve('vitest/package.json')), '..', '.cache')
-mkdirSync(cache, { recursive: true })
-const dir = mkdtempSync(path.join(cache, 'chakra-patches-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const copies = chakraCopies('chakra-patches-')
+const dir = copies.dir
 
 async function load<T>(name: string, code: string): Promise<T> {
   const file = path.join(dir, `${name}.mjs`)
@@ -36,13 +30,8 @@ const CALLS: unknown[][] = [
   [1, '1'], ['1', 1], [true, 'x'], ['true', 'x'], [null, 'x'], [undefined, 'x'], ['padding', '4', 'px'], ['padding', { base: 2 }],
 ]
 
-/** A whole copy of Chakra's esm build with some files replaced, so their relative imports resolve; its index's URL. */
-function copyWith(name: string, files: Record<string, string>): string {
-  const root = path.join(dir, name)
-  cpSync(esm, root, { recursive: true })
-  for (const [rel, code] of Object.entries(files)) writeFileSync(path.join(root, rel), code)
-  return pathToFileURL(path.join(root, 'index.js')).href
-}
+/** A whole copy of Chakra's esm build with some files replaced; its index's URL. */
+const copyWith = (name: string, files: Record<string, string>): string => pathToFileURL(path.join(copies.copy(name, files), 'index.js')).href
 const copy = (name: string, rel: string, code: string) => copyWith(name, { [rel]: code })
 
 type System = { _global: unknown[]; _config: unknown; css: (...styles: unknown[]) => unknown; tokens: { allTokens: unknown[] } }

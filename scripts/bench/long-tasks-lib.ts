@@ -185,7 +185,8 @@ export function mainThreadSummary(events: TraceEvent[], thread: { pid: number; t
   }
 }
 
-const TASK_WORK = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'MinorGC', 'MajorGC'])
+/** The renderer's own work (RENDERER_WORK) and the events that say which script ran. */
+const TASK_WORK = new Set([...RENDERER_WORK, 'EvaluateScript', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks'])
 
 /**
  * What ran in one task of an unprofiled trace (`thread`: that thread's complete events), from
@@ -193,7 +194,7 @@ const TASK_WORK = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall'
  * timers, style, layout, paint and garbage collection, summed per label, largest first, e.g.
  * "FunctionCall S 9.1 | MinorGC 2.0". Nested events (a call inside a timer) count under each.
  */
-function taskWork(thread: TraceEvent[], task: TraceEvent, top = 4): string {
+function taskWork(thread: TraceEvent[], task: TraceEvent, n = 4): string {
   const byLabel = new Map<string, number>()
   for (const e of thread) {
     if (e === task || e.ts! < task.ts! || e.ts! >= task.ts! + task.dur! || !TASK_WORK.has(e.name)) continue
@@ -202,10 +203,7 @@ function taskWork(thread: TraceEvent[], task: TraceEvent, top = 4): string {
     const label = where ? `${e.name} ${where}` : e.name
     byLabel.set(label, (byLabel.get(label) ?? 0) + e.dur! / 1000)
   }
-  return [...byLabel]
-    .filter(([, ms]) => ms >= 0.5)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
+  return top(new Map([...byLabel].filter(([, ms]) => ms >= 0.5)), n)
     .map(([label, ms]) => `${label} ${ms.toFixed(1)}`)
     .join(' | ')
 }

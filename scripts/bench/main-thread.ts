@@ -15,9 +15,9 @@ import { median } from './stats'
 // CPU speed and a phone's viewport. Per load it prints the time in all main-thread tasks, the
 // tasks of 10 ms or more (the ones Lighthouse's 8x simulation keeps, and multiplies past 50 ms:
 // it drops shorter ones, see LANTERN_MIN_TASK_MS), the 8x blocking-time estimate after the
-// first contentful paint, `--tasks` lists those tasks with the work in them, and V8's lazy compilation on the main
-// thread (`--compile`: traces V8's compile categories too, which makes every load slower, so
-// compare such runs only with one another). It asserts nothing: the host's noise is large, so
+// first contentful paint, and V8's lazy compilation on the main thread (`--compile`: traces
+// V8's compile categories too, which makes every load slower, so compare such runs only with
+// one another); `--tasks` lists the counted tasks with the work in each. It asserts nothing: the host's noise is large, so
 // compare medians of interleaved runs.
 
 function args() {
