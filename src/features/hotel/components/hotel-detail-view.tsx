@@ -1,26 +1,23 @@
-import { Alert, Box, Flex, Grid, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { Plural, useLingui } from '@lingui/react/macro'
+import { Box, Flex, Grid, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, type ReactNode } from 'react'
 import { Permission, nightsBetween, type HotelStatic, type Locale } from '../../../contract'
 import { QueryError } from '../../../components/query-state'
 import { OfflinePending, isPausedWithoutData } from '../../../components/pwa/offline-pending'
-import { PricesAsOf } from '../../../components/pwa/prices-as-of'
 import { NewTabNote } from '../../../components/new-tab-note'
 import { useOnline } from '../../../lib/pwa/online'
 import { StarRating } from '../../../components/star-rating'
 import { useDocumentTitle } from '../../../components/use-document-title'
-import { beijingDate, formatDate } from '../../../lib/dates'
+import { beijingDate } from '../../../lib/dates'
 import { useSessionState } from '../../../lib/session/session-store'
 import { useSession } from '../../../lib/session/use-session'
 import { addDays, stayFromSearch, staySearchOf, urlStayProblem, type StaySearch } from '../../../lib/stay-search'
 import { useHotelStatic } from '../api/hotel-static'
-import { useRateSearch } from '../api/rate-search'
 import { hotelAddress, hotelName } from '../hotel-names'
-import type { BookContext } from './book-button'
 import { HotelGallery } from './hotel-gallery'
 import { MonthCalendar } from './month-calendar'
 import { PopularHotels } from './popular-hotels'
-import { RoomTypeCard } from './room-type-card'
+import { HotelRates } from './hotel-rates'
 import { StayDatesNotice } from './stay-dates-notice'
 import { telHref } from '../../../lib/tel'
 
@@ -47,7 +44,6 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
   const today = beijingDate(now)
   const nights = nightsBetween(stay.checkIn, stay.checkOut)
   const info = useHotelStatic(hotelId)
-  const rates = useRateSearch(hotelId, { ...stay, currency })
   const { reason: offlineReason } = useOnline()
   useDocumentTitle(info.data ? hotelName(info.data, locale) : t`Hotel`)
   const loaded = info.data
@@ -55,28 +51,18 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
     if (loaded) onHotelLoaded?.(loaded)
   }, [loaded, onHotelLoaded])
 
-  const pricesHidden = rates.data?.pricesHidden ?? !session.permissions.includes(Permission.QUERY_PRICE)
-  const book: BookContext = {
-    stay,
-    currency,
-    locale,
-    pricesHidden,
-    blockedReason: !session.isLoggedIn
-      ? t`Log in to book.`
-      : !session.permissions.includes(Permission.PLACE_ORDER)
-        ? t`Your account cannot place orders. The main account can grant this permission.`
-        : // Booking starts with a live availability check (§7 check_available): not offline.
-          offlineReason,
-  }
+  const blockedReason = !session.isLoggedIn
+    ? t`Log in to book.`
+    : !session.permissions.includes(Permission.PLACE_ORDER)
+      ? t`Your account cannot place orders. The main account can grant this permission.`
+      : // Booking starts with a live availability check (§7 check_available): not offline.
+        offlineReason
   const stayLink = staySearchOf(stay, search.addressType && search.addressValue ? { type: search.addressType, value: search.addressValue, text: search.addressText } : undefined)
 
   if (info.isError && !info.data) return <QueryError error={info.error} onRetry={() => void info.refetch()} />
   // Offline, a hotel never opened on this device: one notice, not placeholders that never fill.
   if (isPausedWithoutData(info)) return <OfflinePending />
   const hotel = info.data
-  const { roomNum, adultNum, childNum } = stay
-  const checkInLabel = formatDate(stay.checkIn, locale)
-  const checkOutLabel = formatDate(stay.checkOut, locale)
 
   return (
     <Stack gap="8">
@@ -144,46 +130,16 @@ export function HotelDetailView({ hotelId, search, locale, onStayChange, favouri
           {datesProblem && (
             <StayDatesNotice problem={datesProblem} given={{ checkIn: search.checkIn, checkOut: search.checkOut }} shown={stay} locale={locale} page="hotel" />
           )}
-          <Box>
-            <Heading as="h2" size="lg" id="rooms-heading">
-              {t`Rooms and rates`}
-            </Heading>
-            <Text color="fg.muted" textStyle="sm">
-              {checkInLabel} – {checkOutLabel} · <Plural value={nights} one="# night" other="# nights" /> ·{' '}
-              <Plural value={roomNum} one="# room" other="# rooms" /> · <Plural value={adultNum} one="# adult per room" other="# adults per room" />
-              {childNum > 0 && (
-                <>
-                  {' · '}
-                  <Plural value={childNum} one="# child per room" other="# children per room" />
-                </>
-              )}
-            </Text>
-            {pricesHidden && (
-              <Text textStyle="sm" color="fg.muted" mt="1">
-                {!session.isLoading && !session.user ? t`Log in to see prices.` : t`Your account cannot view prices. The main account can grant this permission.`}
-              </Text>
-            )}
-            {rates.data && <PricesAsOf quotedAt={rates.data.quotedAt} refreshFailed={rates.isRefetchError} mt="1" />}
-          </Box>
-          {rates.isError && !rates.data ? (
-            <QueryError error={rates.error} onRetry={() => void rates.refetch()} />
-          ) : isPausedWithoutData(rates) ? (
-            <OfflinePending />
-          ) : rates.isPending ? (
-            <Stack gap="3" aria-busy="true" aria-label={t`Loading rates`}>
-              <Skeleton height="32" />
-              <Skeleton height="32" />
-            </Stack>
-          ) : rates.data.roomTypes.length === 0 ? (
-            <Alert.Root status="info">
-              <Alert.Indicator />
-              <Alert.Title>{t`No rooms are offered for these dates. Try other dates in the calendar.`}</Alert.Title>
-            </Alert.Root>
-          ) : (
-            rates.data.roomTypes.map((room) => (
-              <RoomTypeCard key={room.roomTypeCode} room={room} locale={locale} nights={rates.data.nights} pricesHidden={pricesHidden} book={book} />
-            ))
-          )}
+          <HotelRates
+            hotelId={hotelId}
+            stay={stay}
+            nights={nights}
+            currency={currency}
+            locale={locale}
+            mayQueryPrice={session.permissions.includes(Permission.QUERY_PRICE)}
+            loggedOut={!session.isLoading && !session.user}
+            blockedReason={blockedReason}
+          />
         </Stack>
         <Stack gap="4" as="aside" aria-label={t`Price calendar`}>
           <MonthCalendar
