@@ -37,6 +37,23 @@ describe('history/favourites outbox', () => {
     expect(storage.saved).toEqual([])
   })
 
+  it('keeps its snapshot when a pass finds the queue unchanged, and changes it when the queue changes', async () => {
+    const storage = memoryStorage()
+    const offline = () => Promise.reject(new ApiError({ kind: 'network', status: 0 }))
+    const a = createOutbox(storage, { visit: offline, favAdd: offline, favDel: offline }, id)
+    await a.add('agent', { kind: 'visit', hotelId: 3 })
+    const before = a.ops()
+    const seen = vi.fn()
+    a.subscribe(seen)
+    // A replay that cannot send re-reads the stored queue (a copy) and finds the same changes.
+    expect(await a.flush('agent')).toEqual({ sent: 0, dropped: 0, kept: 1, favourites: 0 })
+    expect(seen).toHaveBeenCalled()
+    expect(a.ops()).toBe(before)
+    await a.add('agent', { kind: 'visit', hotelId: 4 })
+    expect(a.ops()).not.toBe(before)
+    expect(a.ops().map((o) => o.hotelId)).toEqual([3, 4])
+  })
+
   it('keeps an operation on 5xx and 401, drops a definite refusal', async () => {
     const favAdd = vi.fn()
     favAdd.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 503 }))

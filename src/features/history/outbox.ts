@@ -21,6 +21,13 @@ export const opSchema = z.object({
 export type Op = z.infer<typeof opSchema>
 export type OpInput = Omit<Op, 'id' | 'at' | 'user'> & { at?: string }
 
+/** The same changes, whatever the order of their fields (a stored copy has the schema's order). */
+function sameOps(a: readonly Op[], b: readonly Op[]): boolean {
+  const sorted = (_key: string, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : 1))) : value
+  return a.length === b.length && JSON.stringify(a, sorted) === JSON.stringify(b, sorted)
+}
+
 export interface OutboxTransport {
   visit(hotelId: number, at: string): Promise<unknown>
   favAdd(hotelId: number): Promise<unknown>
@@ -81,7 +88,9 @@ export function createOutbox(
   const update = (change: (list: Op[]) => Op[] = (list) => list, sent?: Op, beforeEmit?: () => void) =>
     exclusive('b2b-history-outbox', async () => {
       const parsed = z.array(opSchema).safeParse(await storage?.load().catch(() => undefined))
-      if (parsed.success) ops = parsed.data
+      // The same queue read again keeps its snapshot: a new array each time made every reader
+      // (favourite buttons, the history drawer) render again, synchronously, at each pass (#9).
+      if (parsed.success && !sameOps(parsed.data, ops)) ops = parsed.data
       const next = change(ops)
       if (next !== ops) {
         ops = next
