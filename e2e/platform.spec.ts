@@ -148,3 +148,32 @@ test('a viewer without VIEW_CREDIT sees dashes instead of credit', async ({ page
   await expect(page.getByText(/\d{1,3}(,\d{3})+\.\d{2}/)).toHaveCount(0)
 })
 
+
+test("Chakra's cascade without layers added at run time: style props still win over recipes (#9)", async ({ page }) => {
+  await loginViaApi(page.request, DEMO.agent)
+  await page.goto('/en-US/order')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const seen = await page.evaluate(() => {
+    // Every icon is `boxSize="1.1em"` (a style prop); a button's recipe sizes its svgs with a
+    // selector of its own (`.css-… :where(svg)`). The style prop wins, as in Chakra's layers.
+    const icons = Array.from(document.querySelectorAll('.chakra-button svg.chakra-icon')).map((svg) => {
+      const cs = getComputedStyle(svg)
+      return { width: parseFloat(cs.width), em: parseFloat(cs.fontSize) * 1.1 }
+    })
+    // What emotion inserted: no @layer block (a change to one has Chromium lay out every text again).
+    const kinds = new Map<string, number>()
+    const walk = (rules: CSSRuleList) => {
+      for (const r of Array.from(rules)) {
+        const kind = r instanceof CSSLayerBlockRule ? 'layer' : r instanceof CSSMediaRule && r.conditionText === 'all' ? 'media all' : 'other'
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
+        if ('cssRules' in r) walk((r as CSSGroupingRule).cssRules)
+      }
+    }
+    for (const tag of Array.from(document.querySelectorAll('style[data-emotion]'))) walk((tag as HTMLStyleElement).sheet!.cssRules)
+    return { icons, kinds: Object.fromEntries(kinds) }
+  })
+  expect(seen.icons.length).toBeGreaterThan(0)
+  for (const icon of seen.icons) expect(icon.width).toBeCloseTo(icon.em, 1)
+  expect(seen.kinds.layer ?? 0).toBe(0)
+  expect(seen.kinds['media all'] ?? 0).toBeGreaterThan(10)
+})
