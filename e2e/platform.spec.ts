@@ -148,7 +148,6 @@ test('a viewer without VIEW_CREDIT sees dashes instead of credit', async ({ page
   await expect(page.getByText(/\d{1,3}(,\d{3})+\.\d{2}/)).toHaveCount(0)
 })
 
-
 test("Chakra's cascade without layers added at run time: style props still win over recipes (#9)", async ({ page }) => {
   await loginViaApi(page.request, DEMO.agent)
   await page.goto('/en-US/order')
