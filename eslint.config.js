@@ -61,7 +61,12 @@ export default tseslint.config(
   {
     // Plain scripts the server sends as they are (public/), run in the browser.
     files: ['public/**/*.js'],
-    languageOptions: { globals: { document: 'readonly', window: 'readonly', HTMLInputElement: 'readonly' } },
+    languageOptions: { globals: { document: 'readonly', window: 'readonly', HTMLInputElement: 'readonly', Worker: 'readonly' } },
+  },
+  {
+    // A worker's script: its global is `self`, and there is no document.
+    files: ['public/intl-warm.js'],
+    languageOptions: { globals: { self: 'readonly', document: 'off', window: 'off' } },
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs}'],

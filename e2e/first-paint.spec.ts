@@ -76,6 +76,30 @@ test('the app takes the list and the hotel page over with the same data, without
   expect(errors).toEqual([])
 })
 
+test("the page locale's Intl data loads on one worker, started by the painted page or else by the app", async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  const workers: { url: string; closed: Promise<void> }[] = []
+  page.on('worker', (w) => workers.push({ url: new URL(w.url()).pathname, closed: new Promise((resolve) => w.on('close', () => resolve())) }))
+  await loginViaApi(page.request, DEMO.agent)
+  // A painted page: first-paint.js starts it and marks the page, so the app starts none.
+  await page.goto(await tokyoListUrl(page, 'ar', 45))
+  await listComplete(page)
+  expect(await page.evaluate(() => document.documentElement.dataset.intlWarm)).toBe('ar')
+  expect(workers.map((w) => w.url)).toEqual(['/intl-warm.js'])
+  // It answers and closes itself (the CSP's worker-src 'self' lets it run).
+  await workers[0]!.closed
+  // A page the server does not paint: the app starts it as it boots.
+  await page.goto('/zh-CN/order')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.dataset.intlWarm)).toBeUndefined()
+  await expect.poll(() => workers.map((w) => w.url)).toEqual(['/intl-warm.js', '/intl-warm.js'])
+  await workers[1]!.closed
+  expect(errors).toEqual([])
+})
+
 /** Holds the app's entry script until `release` is called, so the painted page is all there is. */
 async function holdApp(page: import('@playwright/test').Page): Promise<() => void> {
   let release!: () => void

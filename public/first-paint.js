@@ -1,9 +1,22 @@
 // Runs on a page the server painted before the app (#9 LCP: hotel list, hotel page, login;
 // server/routes/client-first-paint.ts puts it in place of the app's entry script). Plain
-// ES2017, no build step, same-origin so the CSP (script-src 'self') needs no exception.
+// ES2019, no build step, same-origin so the CSP (script-src 'self') needs no exception.
 ;(() => {
   'use strict'
-  // 1. The app starts after the painted page's first frame: started at once, its ~300 KB of
+  // 1. With the app's entry (2.), the path locale's ICU data starts loading on a worker thread
+  //    (public/intl-warm.js says why); the mark tells the app (src/lib/i18n/intl-warm-up.ts)
+  //    not to start another. Its request waits, like the app's, until the painted page's own
+  //    have gone out.
+  const warmIntl = () => {
+    const locale = window.location.pathname.split('/')[1]
+    try {
+      new Worker('/intl-warm.js').postMessage(locale)
+      document.documentElement.dataset.intlWarm = locale
+    } catch {
+      // No worker: the app loads the data on the main thread, as without this.
+    }
+  }
+  // 2. The app starts after the painted page's first frame: started at once, its ~300 KB of
   //    modules shared the connection with the page and its pictures, and on a fast one could
   //    arrive and run (about a second on a slow phone) before anything was on screen. Its
   //    preloads (modules, user_info) wait in #after-first-paint and go into the head first,
@@ -22,6 +35,7 @@
         window.setTimeout(start, 0)
         return
       }
+      warmIntl()
       const script = document.createElement('script')
       script.type = 'module'
       script.crossOrigin = 'anonymous'
@@ -33,7 +47,7 @@
     else window.requestAnimationFrame(() => window.setTimeout(start, 0))
   }
 
-  // 2. A painted form's button is not a submit button, so nothing can send it (or put a
+  // 3. A painted form's button is not a submit button, so nothing can send it (or put a
   //    password in a URL) before this runs. Here "Log in" and Enter mark the form as sent and
   //    show the button busy; the app, when it takes over, keeps what was typed and sends a
   //    form so marked (src/components/boot-shell.tsx, login-form.tsx).

@@ -40,6 +40,10 @@ async function boot() {
   // with the sign-in texts of the boot locale.
   const locale = bootLocale()
   if (!hasCsrfCookie()) void loadAuthFlow(locale)
+  // An agent's first screen formats numbers, plurals and dates: their ICU data loads on a worker
+  // thread meanwhile. A visitor's (login, sign-up) does not; the login flow has it loaded while
+  // its first request is on the network.
+  const intlLoaded = hasCsrfCookie() ? warmUpIntl(locale) : null
   const queryClient = createQueryClient()
   installPwa(queryClient)
   installStyleBatches()
@@ -63,11 +67,7 @@ async function boot() {
     followSessionEnd(queryClient, () => void router.invalidate())
   })
 
-  // An agent's first screen formats numbers, plurals and dates: their ICU data loads now, a task
-  // each, apart from the router's set-up and the first render. A visitor's (login, sign-up) does
-  // not: the login flow loads them while its first request is on the network, so the login
-  // page's load no longer carries ~265 ms of an 8x phone's main thread for a price it never shows.
-  if (hasCsrfCookie()) await warmUpIntl(i18n.locale)
+  await intlLoaded
   await nextTask()
 
   const rootElement = takeOverBootShell(document.getElementById('root')!)

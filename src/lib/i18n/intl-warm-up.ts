@@ -1,36 +1,36 @@
-import type { Locale } from '../../contract'
-import { formatDate } from '../dates'
-import { formatMoney } from '../money'
-import { getSession } from '../session/session-store'
+// The number, plural, date, region-name and collation data of a locale load on a worker thread
+// (public/intl-warm.js, #9 TBT). Each first use of such a kind in a locale loads its ICU data,
+// 16-43 ms here for the first number format alone and eight times that on Lighthouse's phone, a
+// task that cannot be split. ICU keeps what it loaded for the whole renderer process, so once
+// the worker has used each kind the page's own formatters (money.ts, dates.ts, the price
+// calendar, the nationality select) are built in ~0.1 ms on the main thread. A painted page's
+// script (public/first-paint.js) starts the worker for the path's locale before the app arrives
+// and marks the document with it. Without a worker the first formats load the data themselves.
 
-// The number, plural and date formats the app's pages use (Lingui's plurals and numbers, prices,
-// stay dates): each first use of a kind in a locale loads its ICU data, ~9 ms here for the first
-// number format and ~265 ms on an 8x phone (#9 TBT). Asked once each, in a task of its own, they
-// are not part of a render's long task, nor of one another's. The number and date steps build
-// the very formatters the pages keep (money.ts in the session's currency, dates.ts: Latin digits,
-// the stay dates' style), so a page's first render builds none: one built with other options
-// cost the hotel page's render ~24 ms more on an 8x phone.
-const FORMATS: ((locale: string) => unknown)[] = [
-  (locale) => formatMoney(1, getSession().currency, locale as Locale),
-  (locale) => new Intl.PluralRules(locale).select(1),
-  (locale) => formatDate('2026-01-01', locale as Locale),
-]
+/** How long boot waits for the worker at most; a slow one only costs the main thread its load. */
+export const INTL_WARM_WAIT_MS = 1000
 
 /** Lets the browser run what is waiting (input, paint) before going on. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 const warmed = new Map<string, Promise<void>>()
 
-/** Asks each format once for `locale`, a task each; later calls for the same locale share the first. */
+/** Has `locale`'s Intl data loaded off the main thread; later calls for the same locale share the first. */
 export function warmUpIntl(locale: string): Promise<void> {
   let done = warmed.get(locale)
   if (!done) {
-    done = (async () => {
-      for (const format of FORMATS) {
-        await nextTask()
-        format(locale)
+    done = new Promise<void>((resolve) => {
+      if (document.documentElement.dataset.intlWarm === locale) return resolve()
+      setTimeout(resolve, INTL_WARM_WAIT_MS)
+      // No Worker (or one refused) throws: nothing to wait for.
+      try {
+        const worker = new Worker('/intl-warm.js')
+        worker.onmessage = worker.onerror = () => resolve()
+        worker.postMessage(locale)
+      } catch {
+        resolve()
       }
-    })()
+    })
     warmed.set(locale, done)
   }
   return done
