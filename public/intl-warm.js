@@ -4,9 +4,10 @@
 // Lighthouse's phone, each one task that cannot be split. ICU keeps what it loaded for the whole
 // renderer process, so once this worker has used each kind, the app's own first uses
 // (src/lib/i18n/intl-warm-up.ts, money.ts, dates.ts, the price calendar, the nationality
-// select) find it loaded: the number format then takes ~0.1 ms. Started by
-// public/first-paint.js with the path's locale. Plain ES2019, same-origin (the CSP's
-// worker-src 'self'). The options are those of the app's formats, which build their own.
+// select) find it loaded: the number format then takes ~0.1 ms. Started with the path's locale
+// by public/first-paint.js on a painted page, else by the app (src/lib/i18n/intl-warm-up.ts).
+// Plain ES2019, same-origin (the CSP's worker-src 'self'). The options are those of the app's
+// formats, which build their own; another currency than CNY finds its data loaded too.
 'use strict'
 const UTC = { timeZone: 'UTC' }
 const LATN = { numberingSystem: 'latn' }

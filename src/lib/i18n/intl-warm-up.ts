@@ -4,7 +4,7 @@
 // task that cannot be split. ICU keeps what it loaded for the whole renderer process, so once
 // the worker has used each kind the page's own formatters (money.ts, dates.ts, the price
 // calendar, the nationality select) are built in ~0.1 ms on the main thread. A painted page's
-// script (public/first-paint.js) starts the worker for the path's locale before the app arrives
+// script (public/first-paint.js) starts the worker for the path's locale as it starts the app,
 // and marks the document with it. Without a worker the first formats load the data themselves.
 
 /** How long boot waits for the worker at most; a slow one only costs the main thread its load. */
