@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, type Locale } from './contract'
 import { cookiesMayHaveChanged, hasCsrfCookie, readCookie } from './lib/cookies'
 import { installChunkReload } from './lib/chunk-reload'
 import { activateLocale, i18n } from './lib/i18n/i18n'
-import { nextTask, warmUpIntl } from './lib/i18n/intl-warm-up'
+import { warmUpIntl } from './lib/i18n/intl-warm-up'
 import { localeFromPath, preferredLocale } from './lib/i18n/locale-path'
 import { persistQueryCache, createQueryClient } from './lib/query/query-client'
 import { createAppRouter } from './router'
@@ -27,6 +27,9 @@ import { installStyleBatches } from './lib/style-batches'
 installChunkReload()
 
 const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
+
+/** Lets the browser run what is waiting (input, paint) before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 function bootLocale(): Locale {
   return (

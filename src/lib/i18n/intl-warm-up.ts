@@ -10,9 +10,6 @@
 /** How long boot waits for the worker at most; a slow one only costs the main thread its load. */
 export const INTL_WARM_WAIT_MS = 1000
 
-/** Lets the browser run what is waiting (input, paint) before going on. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 const warmed = new Map<string, Promise<void>>()
 
 /** Has `locale`'s Intl data loaded off the main thread; later calls for the same locale share the first. */
