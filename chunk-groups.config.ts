@@ -11,8 +11,10 @@ import { STATIC_HOME_SCRIPT } from './static-home.config'
 //            except the state-machine runtime: only lazy parts (login flow, booking, payment,
 //            the visitor contact form) use it, and in `vendor` every page would load it;
 //   shared - our own modules used by at least 6 entries, except the visitor pages' own
-//            (src/features/visitor): the many marketing routes share them, and in `shared`
-//            they and the xstate their contact form uses would load on every agent page.
+//            (src/features/visitor, and their part of the contract, src/contract/content.ts,
+//            which the contract's index does not re-export for that reason): the many
+//            marketing routes share them, and in `shared` they and the xstate their contact
+//            form uses would load on every agent page.
 // A module the static visitor home's script reaches (directly or through a lazy import) stays
 // out of every group, or that ~3 KB page would load the app's libraries with it.
 
@@ -23,7 +25,7 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const PACKAGE = /[\\/]node_modules[\\/]/
 const SOURCE = /[\\/](src|machines)[\\/]/
 const MACHINES_RUNTIME = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/
-const VISITOR = /[\\/]src[\\/]features[\\/]visitor[\\/]/
+const VISITOR = /[\\/]src[\\/](features[\\/]visitor[\\/]|contract[\\/]content\.ts$)/
 const LANDING_ENTRY = fileURLToPath(new URL(STATIC_HOME_SCRIPT, import.meta.url))
 
 /** Every module the static home's script reaches through static or lazy imports. */

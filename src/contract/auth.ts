@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { EMAIL_RE, PASSWORD_CHARS_RE, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_RE } from './account'
+import { lazySchema } from './lazy-schema'
 
 // §4/§7 sign-in calls beyond login itself: the login check, emailed codes, password reset
 // and change, the forgot-password lookup and company sign-up. Paths are in paths.ts.
@@ -53,14 +54,14 @@ export const loginCheckResponseSchema = z.object({
 export type LoginCheckResponse = z.infer<typeof loginCheckResponseSchema>
 
 /** POST {b2b}/b2b/send_email_code (json). Login codes need the password; reset codes do not. */
-export const sendEmailCodeSchema = z
+export const sendEmailCodeSchema = lazySchema(() => z
   .object({
     username,
     password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
     email: z.optional(z.string().check(z.maxLength(254))),
     purpose: z.union([z.literal(0), z.literal(3)]),
   })
-  .check(z.refine((v) => v.purpose !== 0 || Boolean(v.password), { message: 'Please enter password', path: ['password'] }))
+  .check(z.refine((v) => v.purpose !== 0 || Boolean(v.password), { message: 'Please enter password', path: ['password'] })))
 export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeSchema>
 
 /** §7 "returns code (0 success) and message". */
@@ -83,11 +84,11 @@ const newPassword = z.string().check(z.superRefine((pw, ctx) => {
 }))
 
 /** POST {b2b}/b2b/reset_password (json). */
-export const resetPasswordSchema = z.object({
+export const resetPasswordSchema = lazySchema(() => z.object({
   username,
   password: newPassword,
   emailCheckCode: z.string().check(z.trim(), z.minLength(1, 'Please enter the verification code'), z.maxLength(CODE_MAX_LENGTH)),
-})
+}))
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>
 
 /** POST {b2b}/b2b/forgot_password (json): §3 lookup. `success` travels in the envelope header. */
@@ -118,7 +119,7 @@ const freeText = (max: number, empty: string, invalid = INVALID_CHARS_RE) =>
   z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max), z.refine((v) => !invalid.test(v), 'Contains invalid characters'))
 
 /** POST /api/v1/users/register/ (json): company sign-up; the main account waits for review. */
-export const signupSchema = z
+export const signupSchema = lazySchema(() => z
   .object({
     companyName: freeText(100, 'Please enter the company name'),
     companyAddress: freeText(200, 'Please enter the company address', ADDRESS_INVALID_CHARS_RE),
@@ -130,7 +131,7 @@ export const signupSchema = z
     confirmPassword: z.string(),
     agreement: z.literal(true, { error: 'Please read and accept the privacy agreement' }),
   })
-  .check(z.refine((v) => v.password === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] }))
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })))
 export type SignupRequest = z.infer<typeof signupSchema>
 export const signupResponseSchema = z.object({ username: z.string(), status: z.literal('pending') })
 export type SignupResponse = z.infer<typeof signupResponseSchema>

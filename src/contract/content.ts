@@ -3,6 +3,7 @@ import { EMAIL_RE } from './account'
 import { LEAD_INVALID_RE } from './patterns'
 import { LOCALES } from './locales'
 import { intParam } from './params'
+import { lazySchema } from './lazy-schema'
 
 // §1/§7 visitor content: blog, demo appointment (lead form, §3/§5), customer-service chat.
 // Server handlers and the client share these schemas (issue 8).
@@ -31,15 +32,15 @@ export const contentLocaleSchema = z.enum(LOCALES)
 // Blog: GET {static}/static/v2/blog/list?page&page_size&locale
 
 export const BLOG_PAGE_SIZE_MAX = 50
-export const blogListQuerySchema = z.object({
+export const blogListQuerySchema = lazySchema(() => z.object({
   /** 1-based. */
   page: z._default(intParam(1, 10_000), 1),
   page_size: z._default(intParam(1, BLOG_PAGE_SIZE_MAX), 10),
   locale: z._default(contentLocaleSchema, 'en-US'),
-})
+}))
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>
 
-export const blogSummarySchema = z.object({
+export const blogSummarySchema = lazySchema(() => z.object({
   id: z.int(),
   title: z.string(),
   summary: z.string(),
@@ -49,7 +50,7 @@ export const blogSummarySchema = z.object({
   published_at: z.string(),
   locale: contentLocaleSchema,
   tags: z.array(z.string()),
-})
+}))
 export type BlogSummary = z.infer<typeof blogSummarySchema>
 
 /** Newest first. `total` counts every post of the locale. */
@@ -71,20 +72,20 @@ export type BlogContentQuery = z.infer<typeof blogContentQuerySchema>
  * Structured body instead of HTML, so the client renders it with components and never
  * injects markup. Image src are rewritten to https like the cover.
  */
-export const blogBlockSchema = z.discriminatedUnion('type', [
+export const blogBlockSchema = lazySchema(() => z.discriminatedUnion('type', [
   z.object({ type: z.literal('h2'), text: z.string() }),
   z.object({ type: z.literal('p'), text: z.string() }),
   z.object({ type: z.literal('ul'), items: z.array(z.string()) }),
   z.object({ type: z.literal('img'), src: z.string(), alt: z.string() }),
-])
+]))
 export type BlogBlock = z.infer<typeof blogBlockSchema>
 
-export const blogContentSchema = z.extend(blogSummarySchema, {
+export const blogContentSchema = lazySchema(() => z.extend(blogSummarySchema, {
   author: z.string(),
   body: z.array(blogBlockSchema),
   /** §3 Blog.text: the body as plain text (paragraphs separated by blank lines). */
   text: z.string(),
-})
+}))
 export type BlogContent = z.infer<typeof blogContentSchema>
 
 /** §7: http image links are served as https (root-relative and https stay as they are). */
@@ -119,7 +120,7 @@ const leadText = (empty: string, max: number) =>
  * names are empty the last-name message wins, so last_name is checked before first_name.
  * Zod reports issues in shape order, so issues[0] is always the §5 message to show.
  */
-export const demoAppointmentSchema = z.object({
+export const demoAppointmentSchema = lazySchema(() => z.object({
   email: z.pipe(
     z.transform(emptyIfMissing),
     z.string().check(z.trim(), z.minLength(1, CONTACT_MESSAGES.emailEmpty), z.maxLength(254, CONTACT_MESSAGES.emailFormat), z.regex(EMAIL_RE, CONTACT_MESSAGES.emailFormat)),
@@ -129,7 +130,7 @@ export const demoAppointmentSchema = z.object({
   phone: leadText(CONTACT_MESSAGES.phoneEmpty, 40),
   /** The page's locale; stored with the lead. */
   locale: z.optional(contentLocaleSchema),
-})
+}))
 export type DemoAppointmentRequest = z.infer<typeof demoAppointmentSchema>
 export type DemoAppointmentInput = { email: string; first_name: string; last_name: string; phone: string; locale?: DemoAppointmentRequest['locale'] }
 
@@ -145,11 +146,11 @@ export type DemoAppointmentResponse = z.infer<typeof demoAppointmentResponseSche
 // ---------------------------------------------------------------------------------------
 // Customer service: POST {b2b}/b2b/get_customer_service_url (json, body may be {}).
 
-export const customerServiceUrlRequestSchema = z.object({
+export const customerServiceUrlRequestSchema = lazySchema(() => z.object({
   /** A token from an earlier answer, so a visitor keeps the same conversation. */
   conversation: z.optional(z.string().check(z.maxLength(200))),
   locale: z.optional(contentLocaleSchema),
-})
+}))
 export type CustomerServiceUrlRequest = z.infer<typeof customerServiceUrlRequestSchema>
 
 /** §7 "returns success, data.url": url is for the 400x600 iframe src, used as given. */
@@ -175,17 +176,17 @@ export const chatMessageSchema = z.object({
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
-export const sendMessageSchema = z.object({
+export const sendMessageSchema = lazySchema(() => z.object({
   conversation: z.string().check(z.minLength(1, 'is required'), z.maxLength(200)),
   body: z.string().check(z.trim(), z.minLength(1, 'Please enter a message'), z.maxLength(MESSAGE_MAX_LENGTH, `is too long (${MESSAGE_MAX_LENGTH} characters at most)`)),
-})
+}))
 export type SendMessageRequest = z.infer<typeof sendMessageSchema>
 
-export const listMessagesQuerySchema = z.object({
+export const listMessagesQuerySchema = lazySchema(() => z.object({
   conversation: z.string().check(z.minLength(1, 'is required'), z.maxLength(200)),
   /** Only messages with an id above this one (0 = from the start). */
   after: z._default(intParam(0, 2_147_483_647), 0),
-})
+}))
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>
 
 /** Oldest first, at most 200 per call. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { currencySchema } from './currencies'
 import { hotelListItemSchema, isoDateSchema, MAX_ADULTS_PER_ROOM, mealTypeSchema, refineStay, stayBaseSchema } from './hotel'
 import { intParam } from './params'
+import { lazySchema } from './lazy-schema'
 
 // §3 room/rate and §7 rates for one hotel (search, month calendar, popular hotels, low rates)
 // and check_available: the stay-priced half of "Hotel search and content".
@@ -9,7 +10,7 @@ import { intParam } from './params'
 // ---------------------------------------------------------------------------------------
 // Rates for one hotel: POST /room_rate/v2/search/{id} (§3 Room/rate)
 
-export const rateSearchRequestSchema = refineStay(z.extend(stayBaseSchema, { currency: currencySchema }))
+export const rateSearchRequestSchema = lazySchema(() => refineStay(z.extend(stayBaseSchema, { currency: currencySchema })))
 export type RateSearchRequest = z.infer<typeof rateSearchRequestSchema>
 
 export const dailyPriceSchema = z.object({ date: isoDateSchema, price: z.number(), taxAndFee: z.number() })
@@ -17,7 +18,7 @@ export const dailyPriceSchema = z.object({ date: isoDateSchema, price: z.number(
 export const cancelPolicyInfoSchema = z.object({ startDateTime: z.string(), refundable: z.boolean() })
 export type CancelPolicyInfo = z.infer<typeof cancelPolicyInfoSchema>
 
-export const rateInfoSchema = z.object({
+export const rateInfoSchema = lazySchema(() => z.object({
   /** Opaque, stable key of (hotel, room type, rate plan) used by check_available and booking. */
   sid: z.string(),
   rateCode: z.string(),
@@ -47,10 +48,10 @@ export const rateInfoSchema = z.object({
   bookable: z.boolean(),
   /** Why it cannot be booked, when it cannot. */
   unavailableReason: z.nullable(z.enum(['sold_out', 'occupancy'])),
-})
+}))
 export type RateInfo = z.infer<typeof rateInfoSchema>
 
-export const roomTypeRatesSchema = z.object({
+export const roomTypeRatesSchema = lazySchema(() => z.object({
   roomTypeCode: z.string(),
   roomTypeName: z.string(),
   roomTypeNameCN: z.string(),
@@ -59,10 +60,10 @@ export const roomTypeRatesSchema = z.object({
   maxOccupancy: z.int(),
   maxChildren: z.int(),
   rateInfos: z.array(rateInfoSchema),
-})
+}))
 export type RoomTypeRates = z.infer<typeof roomTypeRatesSchema>
 
-export const rateSearchResponseSchema = z.object({
+export const rateSearchResponseSchema = lazySchema(() => z.object({
   hotelId: z.int(),
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,
@@ -72,56 +73,56 @@ export const rateSearchResponseSchema = z.object({
   /** When these prices were computed (for "prices as of HH:MM" offline). */
   quotedAt: z.string(),
   roomTypes: z.array(roomTypeRatesSchema),
-})
+}))
 export type RateSearchResponse = z.infer<typeof rateSearchResponseSchema>
 
 // POST /room_rate/v2/search/month/lowest_price
-export const monthLowestRequestSchema = z.object({
+export const monthLowestRequestSchema = lazySchema(() => z.object({
   hotelId: z.int().check(z.positive()),
   month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-12')),
   adultNum: z._default(intParam(1, MAX_ADULTS_PER_ROOM), 2),
   currency: currencySchema,
-})
-export const monthLowestResponseSchema = z.object({
+}))
+export const monthLowestResponseSchema = lazySchema(() => z.object({
   month: z.string(),
   currency: currencySchema,
   pricesHidden: z.boolean(),
   /** Lowest one-night price per check-in date; null when nothing is bookable (or hidden). */
   days: z.array(z.object({ date: isoDateSchema, lowestPrice: z.nullable(z.number()) })),
-})
+}))
 export type MonthLowestResponse = z.infer<typeof monthLowestResponseSchema>
 
 // POST /room_rate/v2/popular_hotel: popular hotels near a hotel or in a region.
-export const popularHotelRequestSchema = z
+export const popularHotelRequestSchema = lazySchema(() => z
   .object({
     hotelId: z.optional(z.int().check(z.positive())),
     regionId: z.optional(z.int().check(z.positive())),
     limit: z._default(intParam(1, 20), 6),
     currency: currencySchema,
   })
-  .check(z.refine((v) => v.hotelId !== undefined || v.regionId !== undefined, { path: ['hotelId'], message: 'hotelId or regionId is required' }))
+  .check(z.refine((v) => v.hotelId !== undefined || v.regionId !== undefined, { path: ['hotelId'], message: 'hotelId or regionId is required' })))
 export const popularHotelListSchema = z.array(z.extend(z.omit(hotelListItemSchema, { lowestPrice: true, available: true, roomsFit: true, hasFreeCancellation: true, mealTypes: true }), { distanceKm: z.nullable(z.number()) }))
 
 // POST /room_rate/v2/low_rate: §3 low price per hotel for a stay.
-export const lowRateRequestSchema = refineStay(
+export const lowRateRequestSchema = lazySchema(() => refineStay(
   z.extend(stayBaseSchema, { hotelIds: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(50)), currency: currencySchema }),
-)
+))
 export const lowRateListSchema = z.array(z.object({ s_hotel_id: z.int(), low_price: z.nullable(z.number()) }))
 
 // ---------------------------------------------------------------------------------------
 // POST /booking/v2/check_available: re-quote one rate before booking.
 
-export const checkAvailableRequestSchema = refineStay(
+export const checkAvailableRequestSchema = lazySchema(() => refineStay(
   z.extend(stayBaseSchema, {
     sid: z.string().check(z.regex(/^\d{1,10}:\d{1,10}:\d{1,10}$/, 'is not a rate key')),
     currency: currencySchema,
     /** The total the agent saw; when it differs from today's the response says so. */
     expectedTotal: z.optional(z.number().check(z.gte(0))),
   }),
-)
+))
 export type CheckAvailableRequest = z.infer<typeof checkAvailableRequestSchema>
 
-export const checkAvailableResponseSchema = z.object({
+export const checkAvailableResponseSchema = lazySchema(() => z.object({
   available: z.boolean(),
   priceChanged: z.boolean(),
   previousTotal: z.nullable(z.number()),
@@ -130,7 +131,7 @@ export const checkAvailableResponseSchema = z.object({
   roomTypeName: z.string(),
   roomTypeNameCN: z.string(),
   quotedAt: z.string(),
-})
+}))
 export type CheckAvailableResponse = z.infer<typeof checkAvailableResponseSchema>
 
 /** rate key = "<hotelId>:<roomTypeId>:<ratePlanId>". */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { currencySchema } from './currencies'
 import { LOCALES } from './locales'
 import { intParam } from './params'
+import { lazySchema } from './lazy-schema'
 
 // §3 search state, price, history and favourite records; §7 "Hotel search and content":
 // destinations, static content, the hotel list (rates and check_available: hotel-rates.ts).
@@ -38,7 +39,7 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
  * childrenAges has one age per child (0-17). nation is the guests' ISO 3166 alpha-2 code.
  * Whether checkIn is in the past is checked by the server against Beijing time (§9).
  */
-export const stayBaseSchema = z.object({
+export const stayBaseSchema = lazySchema(() => z.object({
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,
   adultNum: intParam(1, MAX_ADULTS_PER_ROOM),
@@ -46,7 +47,7 @@ export const stayBaseSchema = z.object({
   childrenAges: z._default(z.array(intParam(0, 17)).check(z.maxLength(MAX_CHILDREN_PER_ROOM)), []),
   roomNum: intParam(1, MAX_ROOMS),
   nation: z._default(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code')), 'CN'),
-})
+}))
 
 type StayShape = { checkIn: string; checkOut: string; childNum: number; childrenAges: number[] }
 /** Cross-field rules of a stay, reported on the field that is wrong. */
@@ -60,17 +61,17 @@ export function refineStay<T extends z.ZodMiniType<StayShape>>(schema: T) {
     }
   }))
 }
-export const staySchema = refineStay(stayBaseSchema)
+export const staySchema = lazySchema(() => refineStay(stayBaseSchema))
 export type Stay = z.infer<typeof staySchema>
 
 // ---------------------------------------------------------------------------------------
 // Destinations: GET /static/v2/region/fuzzy, /static/v2/hotel_fuzzy, /static/v2/region/hot,
 // /static/v2/region/{id}
 
-export const fuzzyQuerySchema = z.object({
+export const fuzzyQuerySchema = lazySchema(() => z.object({
   keyword: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(64, 'is too long (64 characters at most)')),
   limit: z._default(intParam(1, 20), 8),
-})
+}))
 export type FuzzyQuery = z.infer<typeof fuzzyQuerySchema>
 
 export const regionHitSchema = z.object({
@@ -84,7 +85,7 @@ export const regionHitSchema = z.object({
 export type RegionHit = z.infer<typeof regionHitSchema>
 export const regionHitListSchema = z.array(regionHitSchema)
 
-export const hotelHitSchema = z.object({
+export const hotelHitSchema = lazySchema(() => z.object({
   id: z.int(),
   nameEn: z.string(),
   nameZh: z.string(),
@@ -92,23 +93,23 @@ export const hotelHitSchema = z.object({
   regionId: z.int(),
   cityNames: localizedNamesSchema,
   countryCode: z.string(),
-})
+}))
 export type HotelHit = z.infer<typeof hotelHitSchema>
 export const hotelHitListSchema = z.array(hotelHitSchema)
 
-export const regionDetailSchema = z.extend(regionHitSchema, {
+export const regionDetailSchema = lazySchema(() => z.extend(regionHitSchema, {
   lat: z.nullable(z.number()),
   lng: z.nullable(z.number()),
   timezone: z.nullable(z.string()),
-})
+}))
 export type RegionDetail = z.infer<typeof regionDetailSchema>
 
-export const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive('must be a positive id'), z.lte(2_147_483_647)) })
+export const idParamSchema = lazySchema(() => z.object({ id: z.coerce.number().check(z.int(), z.positive('must be a positive id'), z.lte(2_147_483_647)) }))
 
 // ---------------------------------------------------------------------------------------
 // Static hotel content: GET /static/v2/hotel/{id}; POST /static/v2/hotel_list (§3 static info)
 
-export const hotelStaticSchema = z.object({
+export const hotelStaticSchema = lazySchema(() => z.object({
   id: z.int(),
   nameEn: z.string(),
   nameZh: z.string(),
@@ -127,12 +128,12 @@ export const hotelStaticSchema = z.object({
   countryCode: z.string(),
   /** Currency the supplier quotes in. */
   supplierCurrency: currencySchema,
-})
+}))
 export type HotelStatic = z.infer<typeof hotelStaticSchema>
 
-export const staticHotelListRequestSchema = z.object({
+export const staticHotelListRequestSchema = lazySchema(() => z.object({
   hotelIds: z.array(z.int().check(z.positive())).check(z.minLength(1, 'needs at least one id'), z.maxLength(100, 'takes at most 100 ids')),
-})
+}))
 /** §3 static hotel info. */
 export const staticHotelInfoSchema = z.object({ hotelID: z.int(), hotelImage: z.string() })
 export const staticHotelInfoListSchema = z.array(staticHotelInfoSchema)
@@ -153,7 +154,7 @@ export type HotelSort = z.infer<typeof hotelSortSchema>
 export const ADDRESS_TYPES = ['region', 'hotel'] as const
 export const addressTypeSchema = z.enum(ADDRESS_TYPES)
 
-export const hotelListFiltersSchema = z
+export const hotelListFiltersSchema = lazySchema(() => z
   .object({
     /** In the request's reference currency, for the whole stay. */
     priceMin: z.optional(z.number().check(z.gte(0), z.lte(1e9))),
@@ -168,10 +169,10 @@ export const hotelListFiltersSchema = z
     if (f.priceMin !== undefined && f.priceMax !== undefined && f.priceMin > f.priceMax) {
       ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'must not be below priceMin' })
     }
-  }))
+  })))
 export type HotelListFilters = z.infer<typeof hotelListFiltersSchema>
 
-export const hotelListRequestSchema = refineStay(
+export const hotelListRequestSchema = lazySchema(() => refineStay(
   z.extend(stayBaseSchema, {
     addressType: addressTypeSchema,
     /** Region id or hotel id, as a string (it travels in URLs). */
@@ -182,10 +183,10 @@ export const hotelListRequestSchema = refineStay(
     pageNum: z._default(intParam(1, 10_000), 1),
     pageSize: z._default(intParam(1, 50), 20),
   }),
-)
+))
 export type HotelListRequest = z.infer<typeof hotelListRequestSchema>
 
-export const hotelListItemSchema = z.object({
+export const hotelListItemSchema = lazySchema(() => z.object({
   hotelId: z.int(),
   nameEn: z.string(),
   nameZh: z.string(),
@@ -203,10 +204,10 @@ export const hotelListItemSchema = z.object({
   roomsFit: z.boolean(),
   hasFreeCancellation: z.boolean(),
   mealTypes: z.array(mealTypeSchema),
-})
+}))
 export type HotelListItem = z.infer<typeof hotelListItemSchema>
 
-export const hotelListResponseSchema = z.object({
+export const hotelListResponseSchema = lazySchema(() => z.object({
   total: z.int(),
   pageNum: z.int(),
   pageSize: z.int(),
@@ -214,14 +215,14 @@ export const hotelListResponseSchema = z.object({
   /** True when the caller lacks QUERY_PRICE (§6): prices are withheld, not just hidden. */
   pricesHidden: z.boolean(),
   hotels: z.array(hotelListItemSchema),
-})
+}))
 export type HotelListResponse = z.infer<typeof hotelListResponseSchema>
 
 // ---------------------------------------------------------------------------------------
 // Browsing history and favourites (§2 drawer, §3 records, §7 view_history / hotel_favorites)
 
 /** §3 hotel history item. `price` is the last seen lowest nightly price in `currencyCode`. */
-export const historyItemSchema = z.object({
+export const historyItemSchema = lazySchema(() => z.object({
   hotelId: z.int(),
   hotelName: z.string(),
   hotelNameCN: z.string(),
@@ -230,24 +231,24 @@ export const historyItemSchema = z.object({
   price: z.nullable(z.number()),
   currencyCode: currencySchema,
   hotelImage: z.string(),
-})
+}))
 export type HistoryItem = z.infer<typeof historyItemSchema>
 export const historyListSchema = z.array(historyItemSchema)
 
 export const historyGetRequestSchema = z.object({ currency: currencySchema, limit: z._default(intParam(1, 200), 100) })
 /** Records a visit; `queryTime` lets a visit made offline be replayed with its real time. */
-export const historyAddRequestSchema = z.object({ hotelId: z.int().check(z.positive()), queryTime: z.optional(z.string().check(z.iso.datetime({ offset: true }))) })
+export const historyAddRequestSchema = lazySchema(() => z.object({ hotelId: z.int().check(z.positive()), queryTime: z.optional(z.string().check(z.iso.datetime({ offset: true }))) }))
 /** Deletes the given hotels from the history, or all of it when hotelIds is empty. */
-export const historyDeleteRequestSchema = z.object({ hotelIds: z._default(z.array(z.int().check(z.positive())).check(z.maxLength(500)), []) })
+export const historyDeleteRequestSchema = lazySchema(() => z.object({ hotelIds: z._default(z.array(z.int().check(z.positive())).check(z.maxLength(500)), []) }))
 
 /** §3 favourite record. */
-export const favouriteRecordSchema = z.object({
+export const favouriteRecordSchema = lazySchema(() => z.object({
   s_hotel_id: z.int(),
   hotel_name: z.string(),
   hotel_name_cn: z.string(),
   create_date: z.string(),
   hotelImage: z.string(),
-})
+}))
 export type FavouriteRecord = z.infer<typeof favouriteRecordSchema>
 export const favouriteListSchema = z.array(favouriteRecordSchema)
 export const favouriteChangeRequestSchema = z.object({ s_hotel_id: z.int().check(z.positive()) })

@@ -4,6 +4,7 @@ import { currencySchema } from './currencies'
 import { isoDateSchema, MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, mealTypeSchema, nightsBetween, MAX_NIGHTS } from './hotel'
 import { cancelPolicyInfoSchema, dailyPriceSchema } from './hotel-rates'
 import { orderStatusSchema } from './order-status'
+import { lazySchema } from './lazy-schema'
 
 // §3 Order, create-order payload and draft order; §4 cancellation progress; §7 Booking calls.
 // Shared by the booking client, the order pages, the server handlers and the property tests.
@@ -24,14 +25,14 @@ export const OrderPaths = {
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 export const idempotencyKeySchema = z.string().check(z.uuid('must be a UUID'))
 
-const personName = z.string().check(
+const personName = lazySchema(() => z.string().check(
   z.trim(),
   z.minLength(1, 'is required'),
   z.maxLength(40, 'is at most 40 characters'),
   z.refine((s) => !INVALID_CHARS_RE.test(s), 'must not contain % & \' , ; = ? $ or "'),
   // Names as on the guests' documents, which the hotel checks at check-in: no digits.
   z.refine((s) => !/\d/.test(s), 'must not contain digits'),
-)
+))
 
 /** Contact phone: digits with an optional leading + and spaces or dashes (agents book worldwide). */
 export const PHONE_RE = /^\+?[0-9][0-9 -]{5,19}$/
@@ -45,7 +46,7 @@ export type ContactsInfo = z.infer<typeof contactsInfoSchema>
 /** §3 paxNames type: ADU adult, CHD child (with age). */
 export const GUEST_TYPES = ['ADU', 'CHD'] as const
 export const guestTypeSchema = z.enum(GUEST_TYPES)
-export const clientInfoSchema = z
+export const clientInfoSchema = lazySchema(() => z
   .object({
     firstName: personName,
     lastName: personName,
@@ -55,14 +56,14 @@ export const clientInfoSchema = z
   })
   .check(z.superRefine((v, ctx) => {
     if (v.type === 'CHD' && v.age === undefined) ctx.addIssue({ code: 'custom', path: ['age'], message: 'is required for a child' })
-  }))
+  })))
 export type ClientInfo = z.infer<typeof clientInfoSchema>
 
-export const roomInfoSchema = z.object({
+export const roomInfoSchema = lazySchema(() => z.object({
   adultNum: z.int().check(z.gte(1), z.lte(MAX_ADULTS_PER_ROOM)),
   childNum: z.int().check(z.gte(0), z.lte(MAX_CHILDREN_PER_ROOM)),
   clientInfos: z.array(clientInfoSchema).check(z.minLength(1), z.maxLength(MAX_ADULTS_PER_ROOM + MAX_CHILDREN_PER_ROOM)),
-})
+}))
 export type RoomInfo = z.infer<typeof roomInfoSchema>
 
 export const SPECIAL_REQUEST_MAX = 500
@@ -72,7 +73,7 @@ export const SPECIAL_REQUEST_MAX = 500
  * totalPrice is the total the agent saw, in currencyCode; a different current total → 422
  * PRICE_CHANGED and nothing is booked. Sent with the draft UUID as Idempotency-Key.
  */
-export const createOrderRequestSchema = z
+export const createOrderRequestSchema = lazySchema(() => z
   .object({
     hotelId: z.int().check(z.positive()),
     roomTypeId: z.int().check(z.positive()),
@@ -98,7 +99,7 @@ export const createOrderRequestSchema = z
       if (adults !== r.adultNum) ctx.addIssue({ code: 'custom', path: ['roomInfos', i, 'clientInfos'], message: 'needs one name per adult' })
       if (children !== r.childNum) ctx.addIssue({ code: 'custom', path: ['roomInfos', i, 'clientInfos'], message: 'needs one name per child' })
     })
-  }))
+  })))
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>
 
 /** Order error codes beyond the generic ones (errors.ts), in the envelope header. */
@@ -138,7 +139,7 @@ export const orderHistoryEntrySchema = z.object({
 })
 
 /** §3 Order, every field the detail page shows. Money in currencyCode, 2 decimals (§9). */
-export const orderDetailSchema = z.object({
+export const orderDetailSchema = lazySchema(() => z.object({
   orderNum: z.string(),
   /** System order number. */
   serialNumber: z.string(),
@@ -195,21 +196,21 @@ export const orderDetailSchema = z.object({
   scheduledTime: z.string(),
   agentUserName: z.string(),
   history: z.array(orderHistoryEntrySchema),
-})
+}))
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
-export const orderNumRequestSchema = z.object({ orderNum: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(32)) })
+export const orderNumRequestSchema = lazySchema(() => z.object({ orderNum: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(32)) }))
 
-export const orderStatusResponseSchema = z.pick(orderDetailSchema, {
+export const orderStatusResponseSchema = lazySchema(() => z.pick(orderDetailSchema, {
   orderNum: true,
   status: true,
   cancelStatus: true,
   paymentStatus: true,
   payDeadline: true,
-})
+}))
 
 /** Filters shared by order_list and order_export. Date ranges are inclusive calendar dates. */
-export const orderFiltersSchema = z.object({
+export const orderFiltersSchema = lazySchema(() => z.object({
   status: z.optional(z.array(orderStatusSchema).check(z.maxLength(8))),
   checkInFrom: z.optional(isoDateSchema),
   checkInTo: z.optional(isoDateSchema),
@@ -219,16 +220,16 @@ export const orderFiltersSchema = z.object({
   /** Order, system, supplier or confirmation number. */
   orderNum: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   hotelName: z.optional(z.string().check(z.trim(), z.maxLength(80))),
-})
+}))
 export type OrderFilters = z.infer<typeof orderFiltersSchema>
 
-export const orderListRequestSchema = z.extend(orderFiltersSchema, {
+export const orderListRequestSchema = lazySchema(() => z.extend(orderFiltersSchema, {
   pageNum: z._default(z.int().check(z.gte(1), z.lte(100_000)), 1),
   pageSize: z._default(z.int().check(z.gte(1), z.lte(100)), 10),
-})
+}))
 export type OrderListRequest = z.infer<typeof orderListRequestSchema>
 
-export const orderListItemSchema = z.extend(z.pick(orderDetailSchema, {
+export const orderListItemSchema = lazySchema(() => z.extend(z.pick(orderDetailSchema, {
   orderNum: true,
   serialNumber: true,
   confirmationNum: true,
@@ -249,7 +250,7 @@ export const orderListItemSchema = z.extend(z.pick(orderDetailSchema, {
   payDeadline: true,
   scheduledTime: true,
   agentUserName: true,
-}), { guestNames: z.string() })
+}), { guestNames: z.string() }))
 export type OrderListItem = z.infer<typeof orderListItemSchema>
 
 export const orderListResponseSchema = z.object({
@@ -260,7 +261,7 @@ export const orderListResponseSchema = z.object({
 })
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>
 
-export const cancelQuoteResponseSchema = z.object({
+export const cancelQuoteResponseSchema = lazySchema(() => z.object({
   orderNum: z.string(),
   cancellable: z.boolean(),
   /** Charged by the cancellation policy if cancelled now; null without QUERY_PRICE (§6). */
@@ -271,15 +272,15 @@ export const cancelQuoteResponseSchema = z.object({
   /** Whether the cancellation is still free right now. */
   free: z.boolean(),
   cancelDeadline: z.nullable(z.string()),
-})
+}))
 export type CancelQuote = z.infer<typeof cancelQuoteResponseSchema>
 
 /** The agent confirms the penalty they were shown; a different current penalty → 409 PENALTY_CHANGED. */
-export const cancelOrderRequestSchema = z.extend(orderNumRequestSchema, {
+export const cancelOrderRequestSchema = lazySchema(() => z.extend(orderNumRequestSchema, {
   expectedPenalty: z.number().check(z.gte(0)),
-})
+}))
 
-export const guestHistoryRequestSchema = z.object({ keyword: z._default(z.string().check(z.trim(), z.maxLength(40)), '') })
+export const guestHistoryRequestSchema = lazySchema(() => z.object({ keyword: z._default(z.string().check(z.trim(), z.maxLength(40)), '') }))
 export const guestHistoryResponseSchema = z.array(
   z.object({ firstName: z.string(), lastName: z.string(), lastUsed: z.string() }),
 )

@@ -3,6 +3,7 @@ import { currencySchema } from './currencies'
 import { isoDateSchema } from './hotel'
 import { orderStatusSchema } from './order-status'
 import { orderNumRequestSchema, paymentRouteSchema, paymentStatusSchema } from './order'
+import { lazySchema } from './lazy-schema'
 
 // §1 payment routes, §4 payment and pay check, §5 coupons, §7 payment calls. Shared by the
 // checkout page, the server handlers, the sandbox gateway and the payment machines.
@@ -62,7 +63,7 @@ export const ROUTE_UNAVAILABLE_REASONS = [
 export const routeUnavailableReasonSchema = z.enum(ROUTE_UNAVAILABLE_REASONS)
 export type RouteUnavailableReason = z.infer<typeof routeUnavailableReasonSchema>
 
-export const paymentOptionSchema = z.object({
+export const paymentOptionSchema = lazySchema(() => z.object({
   route: paymentRouteSchema,
   available: z.boolean(),
   reason: z.nullable(routeUnavailableReasonSchema),
@@ -77,10 +78,10 @@ export const paymentOptionSchema = z.object({
   creditCurrency: z.nullable(currencySchema),
   /** delayed_credit: the hold ends at this instant (ISO), 23:00 Beijing the day before check-in. */
   deadline: z.nullable(z.string()),
-})
+}))
 export type PaymentOption = z.infer<typeof paymentOptionSchema>
 
-export const paymentSupportResponseSchema = z.object({
+export const paymentSupportResponseSchema = lazySchema(() => z.object({
   orderNum: z.string(),
   status: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
@@ -94,18 +95,18 @@ export const paymentSupportResponseSchema = z.object({
   totalPrice: z.number(),
   checkIn: isoDateSchema,
   options: z.array(paymentOptionSchema),
-})
+}))
 export type PaymentSupport = z.infer<typeof paymentSupportResponseSchema>
 
 export const PAYABLE_ROUTES = ['credit', 'delayed_credit'] as const
-export const orderPayRequestSchema = z.extend(orderNumRequestSchema, {
+export const orderPayRequestSchema = lazySchema(() => z.extend(orderNumRequestSchema, {
   route: z.enum(PAYABLE_ROUTES),
   /** The total the agent saw; a different current total → 409 and nothing is charged. */
   expectedTotal: z.number().check(z.gte(0), z.lte(100_000_000)),
-})
+}))
 export type OrderPayRequest = z.infer<typeof orderPayRequestSchema>
 
-export const orderPayResponseSchema = z.object({
+export const orderPayResponseSchema = lazySchema(() => z.object({
   orderNum: z.string(),
   status: orderStatusSchema,
   paymentRoute: z.nullable(paymentRouteSchema),
@@ -113,15 +114,15 @@ export const orderPayResponseSchema = z.object({
   paidAmount: z.number(),
   totalPrice: z.number(),
   payDeadline: z.nullable(z.string()),
-})
+}))
 export type OrderPayResponse = z.infer<typeof orderPayResponseSchema>
 
 export const COUPON_CODE_RE = /^[A-Z0-9-]{3,32}$/
 export const couponCodeSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(COUPON_CODE_RE, 'must be 3-32 letters, digits or dashes'))
 
-export const orderCouponRequestSchema = z.extend(orderNumRequestSchema, { couponCode: z.nullable(couponCodeSchema) })
+export const orderCouponRequestSchema = lazySchema(() => z.extend(orderNumRequestSchema, { couponCode: z.nullable(couponCodeSchema) }))
 
-export const repayRequestSchema = z.extend(orderNumRequestSchema, { paymentType: z.literal(0) })
+export const repayRequestSchema = lazySchema(() => z.extend(orderNumRequestSchema, { paymentType: z.literal(0) }))
 /** §4: 'order can be paid' with normal true, else 'order status abnormal' with normal false. */
 export const REPAY_OK_MESSAGE = 'order can be paid'
 export const REPAY_ABNORMAL_MESSAGE = 'order status abnormal'
@@ -130,7 +131,7 @@ export type RepayResponse = z.infer<typeof repayResponseSchema>
 
 const localeParam = z._default(z.enum(['zh-CN', 'en-US', 'ja', 'ko', 'es', 'ar']), 'en-US')
 
-export const oceanPaySignRequestSchema = z.extend(orderNumRequestSchema, { locale: localeParam })
+export const oceanPaySignRequestSchema = lazySchema(() => z.extend(orderNumRequestSchema, { locale: localeParam }))
 export const oceanPaySignResponseSchema = z.object({
   /** Where the browser goes (full redirect) — the hosted page with the signed fields. */
   redirectUrl: z.string(),
@@ -141,7 +142,7 @@ export const oceanPaySignResponseSchema = z.object({
 })
 export type OceanPaySign = z.infer<typeof oceanPaySignResponseSchema>
 
-export const wapApiProRequestSchema = z.extend(orderNumRequestSchema, { locale: localeParam })
+export const wapApiProRequestSchema = lazySchema(() => z.extend(orderNumRequestSchema, { locale: localeParam }))
 export const wapApiProResponseSchema = z.object({
   token: z.string(),
   /** Absolute URL of /$locale/mobile/MobileThirdPay?token=… for the QR code. */
@@ -156,9 +157,9 @@ export const PAY_LINK_STATES = ['pending', 'paid', 'failed', 'expired', 'invalid
 export const payLinkStateSchema = z.enum(PAY_LINK_STATES)
 export type PayLinkState = z.infer<typeof payLinkStateSchema>
 /** Signed tokens are base64url "payload.signature". */
-export const signedTokenSchema = z.string().check(z.trim(), z.minLength(10), z.maxLength(600), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'is not a valid link'))
+export const signedTokenSchema = lazySchema(() => z.string().check(z.trim(), z.minLength(10), z.maxLength(600), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'is not a valid link')))
 export const payLinkStatusRequestSchema = z.object({ token: signedTokenSchema })
-export const payLinkStatusResponseSchema = z.object({
+export const payLinkStatusResponseSchema = lazySchema(() => z.object({
   state: payLinkStateSchema,
   /** Failure reason code from the payment app (e.g. 'declined'). */
   reason: z.nullable(z.string()),
@@ -178,14 +179,14 @@ export const payLinkStatusResponseSchema = z.object({
       currencyCode: currencySchema,
     }),
   ),
-})
+}))
 export type PayLinkStatus = z.infer<typeof payLinkStatusResponseSchema>
 
-export const shareCreateRequestSchema = z.extend(orderNumRequestSchema, { locale: localeParam })
+export const shareCreateRequestSchema = lazySchema(() => z.extend(orderNumRequestSchema, { locale: localeParam }))
 export const shareCreateResponseSchema = z.object({ url: z.string(), expiresAt: z.string() })
 export const shareViewRequestSchema = z.object({ token: signedTokenSchema })
 /** What the agent's client sees: the stay, never the agency's net price. */
-export const shareViewResponseSchema = z.object({
+export const shareViewResponseSchema = lazySchema(() => z.object({
   orderNum: z.string(),
   status: orderStatusSchema,
   confirmationNum: z.nullable(z.string()),
@@ -203,12 +204,12 @@ export const shareViewResponseSchema = z.object({
   roomNum: z.int(),
   guests: z.array(z.string()),
   expiresAt: z.string(),
-})
+}))
 export type ShareView = z.infer<typeof shareViewResponseSchema>
 
 export const COUPON_STATUSES = ['unused', 'used', 'expired'] as const
 export const couponStatusSchema = z.enum(COUPON_STATUSES)
-export const couponSchema = z.object({
+export const couponSchema = lazySchema(() => z.object({
   code: z.string(),
   /** Face value in currencyCode. */
   faceValue: z.number(),
@@ -222,7 +223,7 @@ export const couponSchema = z.object({
   validTo: z.string(),
   status: couponStatusSchema,
   usedOrderNum: z.nullable(z.string()),
-})
+}))
 export type Coupon = z.infer<typeof couponSchema>
 export const couponListResponseSchema = z.array(couponSchema)
 export const couponRedeemRequestSchema = z.object({ code: couponCodeSchema })

@@ -14,6 +14,7 @@ import {
   type MealType,
 } from '../contract'
 import { beijingDate, beijingWallClock } from './dates'
+import { lazySchema } from '../contract/lazy-schema'
 
 // The hotel search as it travels in URLs (§2 /hotel/list and /hotel/info query: checkIn,
 // checkOut, addressType, addressValue, adult, room, nation, plus children ages). Shared by the
@@ -53,7 +54,7 @@ export function toListParam(items: readonly (string | number)[]): ListParam | un
 const urlDate = z.catch(z.optional(isoDateSchema), (ctx) => (typeof ctx.input === 'string' || typeof ctx.input === 'number' ? String(ctx.input).slice(0, 40) : undefined))
 const isDate = (value: string | undefined) => value === undefined || z.safeParse(isoDateSchema, value).success
 
-export const staySearchSchema = z.object({
+export const staySearchSchema = lazySchema(() => z.object({
   checkIn: urlDate,
   checkOut: urlDate,
   addressType: opt(z.enum(ADDRESS_TYPES)),
@@ -66,11 +67,11 @@ export const staySearchSchema = z.object({
   nation: opt(z.string().check(z.regex(/^[A-Z]{2}$/))),
   /** Children's ages, one per child: a number for one child, "5,11" for several. */
   children: opt(listParam(z.int().check(z.gte(0), z.lte(17)), new RegExp(`^\\d{1,2}(,\\d{1,2}){1,${MAX_CHILDREN_PER_ROOM - 1}}$`))),
-})
+}))
 export type StaySearch = z.infer<typeof staySearchSchema>
 
 
-export const hotelListSearchSchema = z.extend(staySearchSchema, {
+export const hotelListSearchSchema = lazySchema(() => z.extend(staySearchSchema, {
   pageNum: opt(intRange(1, 10_000)),
   sort: opt(z.enum(HOTEL_SORTS)),
   priceMin: opt(z.coerce.number().check(z.gte(0), z.lte(1e9))),
@@ -79,7 +80,7 @@ export const hotelListSearchSchema = z.extend(staySearchSchema, {
   meals: opt(listParam(z.enum(MEAL_TYPES), new RegExp(`^(${MEAL_TYPES.join('|')})(,(${MEAL_TYPES.join('|')})){1,2}$`))),
   freeCancel: opt(z.boolean()),
   keyword: opt(z.string().check(z.trim(), z.maxLength(64))),
-})
+}))
 export type HotelListSearch = z.infer<typeof hotelListSearchSchema>
 
 /** §6 without QUERY_PRICE: the search without its price range and price sort, which the server ignores for such a user. */

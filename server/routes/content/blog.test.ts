@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blogContentSchema, blogListResponseSchema, ContentPaths, envelopeSchema } from '../../../src/contract'
+import { envelopeSchema } from '../../../src/contract'
+import { blogContentSchema, blogListResponseSchema, ContentPaths } from '../../../src/contract/content'
 import { LOCALES, VISITOR_LOCALES } from '../../../src/contract/locales'
 import { blogPosts } from '../../db/schema'
 import { BLOG_ARTICLES, BLOG_TOPICS, parseArticleBody } from '../../db/seed/blog'

@@ -1,12 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  chatMessageSchema,
-  ContentPaths,
-  customerServiceUrlResponseSchema,
-  envelopeSchema,
-  messageListResponseSchema,
-} from '../../../src/contract'
+import { envelopeSchema } from '../../../src/contract'
+import { chatMessageSchema, ContentPaths, customerServiceUrlResponseSchema, messageListResponseSchema } from '../../../src/contract/content'
 import { chatAccessTokens, chatConversations } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { sessionFor, type RoleSession } from '../../test/reliability/roles'

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTACT_MESSAGES, ContentPaths, demoAppointmentResponseSchema, envelopeSchema } from '../../../src/contract'
+import { envelopeSchema } from '../../../src/contract'
+import { CONTACT_MESSAGES, ContentPaths, demoAppointmentResponseSchema } from '../../../src/contract/content'
 import { demoAppointments } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { DEMO_IP_POLICY } from './demo-appointment'

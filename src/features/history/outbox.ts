@@ -1,6 +1,7 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval'
 import * as z from 'zod/mini'
 import { isApiError } from '../../lib/api/errors'
+import { lazySchema } from '../../contract/lazy-schema'
 
 // Offline-first history and favourites (§2 drawer, architecture.md "Data that must survive
 // offline"): every visit, favourite and unfavourite is queued in IndexedDB first and replayed
@@ -8,7 +9,7 @@ import { isApiError } from '../../lib/api/errors'
 // failures, 5xx and a 401 (log in again) keep it. The lists shown are the server's lists with
 // the queue laid over them, so a change made offline shows at once and survives a reload.
 
-export const opSchema = z.object({
+export const opSchema = lazySchema(() => z.object({
   id: z.string(),
   /** Whose change it is: never replay one agent's favourites in another's session. */
   user: z.string(),
@@ -17,7 +18,7 @@ export const opSchema = z.object({
   at: z.string(),
   /** What the drawer shows before the server knows the hotel (offline). */
   hotel: z.optional(z.object({ name: z.string(), nameCN: z.string(), image: z.string() })),
-})
+}))
 export type Op = z.infer<typeof opSchema>
 export type OpInput = Omit<Op, 'id' | 'at' | 'user'> & { at?: string }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ORDER_STATUSES, orderStatusSchema, type OrderFilters } from '../../contract'
 import { parsePageNum } from '../../lib/pagination'
+import { lazySchema } from '../../contract/lazy-schema'
 
 // The order list's URL query (§2: pageNum in the URL; filters too, so a filtered page can be
 // bookmarked, shared and restored offline). Bad values fall back instead of failing the page.
@@ -10,7 +11,7 @@ const date = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
  * in part) stays the number the router parsed: as a string the router writes it back JSON-quoted
  * (`orderNum=%2212345%22`), and a hand-typed `orderNum=12345` used to be dropped.
  */
-const text = z.catch(z.optional(z.union([z.string().check(z.trim(), z.maxLength(80)), z.number()])), undefined)
+const text = lazySchema(() => z.catch(z.optional(z.union([z.string().check(z.trim(), z.maxLength(80)), z.number()])), undefined))
 
 /** A typed value for the URL: digits that survive a round trip as a number become one. */
 export function urlText(value: string): string | number {
@@ -18,7 +19,7 @@ export function urlText(value: string): string | number {
   return /^\d+$/.test(value) && Number.isSafeInteger(n) && String(n) === value ? n : value
 }
 
-export const orderSearchSchema = z.object({
+export const orderSearchSchema = lazySchema(() => z.object({
   pageNum: z.optional(z.pipe(z.unknown(), z.transform(parsePageNum))),
   status: z.catch(
     z.optional(z.union([z.array(orderStatusSchema), z.pipe(orderStatusSchema, z.transform((s) => [s]))])),
@@ -31,7 +32,7 @@ export const orderSearchSchema = z.object({
   guestName: text,
   orderNum: text,
   hotelName: text,
-})
+}))
 export type OrderSearch = z.infer<typeof orderSearchSchema>
 
 export const FILTER_STATUSES = ORDER_STATUSES.filter((s) => s !== 'PRECREATE')

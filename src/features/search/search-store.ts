@@ -4,17 +4,18 @@ import * as z from 'zod/mini'
 import { ADDRESS_TYPES, MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, isoDateSchema } from '../../contract'
 import { beijingDate } from '../../lib/dates'
 import { DEFAULT_ADULTS, DEFAULT_NATION, DEFAULT_ROOMS, defaultStayDates, stayProblem } from '../../lib/stay-search'
+import { lazySchema } from '../../contract/lazy-schema'
 
 // The search form and the last 10 searches, kept in IndexedDB (architecture.md "Data that must
 // survive offline"), so they come back after a reload, offline too. Memory is the source of
 // truth for rendering; every change is written through.
 
-export const destinationSchema = z.object({ type: z.enum(ADDRESS_TYPES), value: z.string().check(z.regex(/^\d{1,10}$/)), text: z.string().check(z.maxLength(200)) })
+export const destinationSchema = lazySchema(() => z.object({ type: z.enum(ADDRESS_TYPES), value: z.string().check(z.regex(/^\d{1,10}$/)), text: z.string().check(z.maxLength(200)) }))
 export type Destination = z.infer<typeof destinationSchema>
 
 const childAge = z.int().check(z.gte(0), z.lte(17))
 
-export const searchFormSchema = z.object({
+export const searchFormSchema = lazySchema(() => z.object({
   destination: z.nullable(destinationSchema),
   checkIn: isoDateSchema,
   checkOut: isoDateSchema,
@@ -23,14 +24,14 @@ export const searchFormSchema = z.object({
   // null: a child added in the form whose age the agent has not chosen yet (no search until it is).
   childrenAges: z.array(z.nullable(childAge)).check(z.maxLength(MAX_CHILDREN_PER_ROOM)),
   nation: z.string().check(z.regex(/^[A-Z]{2}$/)),
-})
+}))
 export type SearchForm = z.infer<typeof searchFormSchema>
 
-export const recentSearchSchema = z.extend(searchFormSchema, {
+export const recentSearchSchema = lazySchema(() => z.extend(searchFormSchema, {
   destination: destinationSchema,
   childrenAges: z.array(childAge).check(z.maxLength(MAX_CHILDREN_PER_ROOM)),
   at: z.string(),
-})
+}))
 export type RecentSearch = z.infer<typeof recentSearchSchema>
 export const MAX_RECENT = 10
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { guard, isPublicRoute, type RouteName } from '../../lib/guard'
-import { isBlogId } from './api/blog-content'
+import { isBlogId } from './blog-id'
 
 // Every marketing page (src/routes/$locale/_intro) must be open to visitors (§2 "Routes needing
 // no login"): a page without a public name would send visitors to the login page.

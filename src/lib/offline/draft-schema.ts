@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { cancelPolicyInfoSchema, currencySchema, dailyPriceSchema, guestTypeSchema, isoDateSchema, paymentRouteSchema } from '../../contract'
+import { lazySchema } from '../../contract/lazy-schema'
 
 // A booking draft (§3 "draft order"; architecture.md "Data that must survive offline"). Form
 // values are kept as typed, valid or not: nothing the agent typed may be lost, so only the
@@ -18,14 +19,14 @@ export const draftGuestSchema = z.object({
 })
 export type DraftGuest = z.infer<typeof draftGuestSchema>
 
-export const draftFormSchema = z.object({
+export const draftFormSchema = lazySchema(() => z.object({
   contact: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string() }),
   rooms: z.array(z.object({ guests: z.array(draftGuestSchema) })),
   specialRequests: z.string(),
-})
+}))
 export type DraftForm = z.infer<typeof draftFormSchema>
 
-export const priceSeenSchema = z.object({
+export const priceSeenSchema = lazySchema(() => z.object({
   total: z.number(),
   totalTaxAndFee: z.number(),
   /** Per night, per room. */
@@ -34,10 +35,10 @@ export const priceSeenSchema = z.object({
   cancelPolicyInfos: z.array(cancelPolicyInfoSchema),
   /** When this price was quoted (ISO). */
   quotedAt: z.string(),
-})
+}))
 export type PriceSeen = z.infer<typeof priceSeenSchema>
 
-export const draftErrorSchema = z.object({
+export const draftErrorSchema = lazySchema(() => z.object({
   /** Machine failure kind (machines/booking-draft.machine.ts SubmitFailureKind). */
   kind: z.string(),
   message: z.optional(z.string()),
@@ -49,10 +50,10 @@ export const draftErrorSchema = z.object({
    * so the order may already be booked. Absent in drafts stored before this field existed.
    */
   sent: z.optional(z.boolean()),
-})
+}))
 export type DraftError = z.infer<typeof draftErrorSchema>
 
-export const draftSchema = z.object({
+export const draftSchema = lazySchema(() => z.object({
   id: z.string().check(z.uuid()),
   /** Whose draft it is: one agent's outbox is never replayed in another's session. */
   user: z.string(),
@@ -86,7 +87,7 @@ export const draftSchema = z.object({
   paymentMethod: z.optional(paymentRouteSchema),
   lastError: z.nullable(draftErrorSchema),
   orderNum: z.nullable(z.string()),
-})
+}))
 export type Draft = z.infer<typeof draftSchema>
 
 /** Empty guest rows for the stay: adults first (ADU), then one child row per searched age. */

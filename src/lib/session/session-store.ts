@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 import { DEFAULT_CURRENCY, currencySchema } from '../../contract'
+import { lazySchema } from '../../contract/lazy-schema'
 
 // §3 client session state, persisted to localStorage. Never the token: the session lives in an
 // HttpOnly cookie (architecture.md Sessions, OWASP). Who is logged in comes from user_info.
 
-export const sessionStateSchema = z.object({
+export const sessionStateSchema = lazySchema(() => z.object({
   currency: currencySchema,
   userCurrency: z.nullable(z.object({ code: currencySchema, label: z.string() })),
   needChangePassword: z.boolean(),
@@ -17,7 +18,7 @@ export const sessionStateSchema = z.object({
   homeEmail: z.string(),
   /** Locale-less path the app treats as home after login (§4 "else home URL"). */
   homeUrl: z.string(),
-})
+}))
 export type SessionState = z.infer<typeof sessionStateSchema>
 
 export const DEFAULT_SESSION: SessionState = {

@@ -1,6 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
-import { CURRENCIES, LOCALES, toHttps, type BlogSummary, type Locale } from '../../../contract'
+import { CURRENCIES, LOCALES, type Locale } from '../../../contract'
+import { toHttps, type BlogSummary } from '../../../contract/content'
 import { formatPostDate } from '../../../lib/dates'
 import { withLocale } from '../../../lib/i18n/locale-path'
 import { OFFER_ITEMS, START_STEPS } from '../landing-content'

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { ContentPaths, blogListResponseSchema, type BlogListResponse, type Locale } from '../../../contract'
+import { type Locale } from '../../../contract'
+import { ContentPaths, blogListResponseSchema, type BlogListResponse } from '../../../contract/content'
 import { api, type Endpoint } from '../../../lib/api'
 
 // §7 GET {static}/static/v2/blog/list?page&page_size (+ locale: posts are written per language).

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ContentPaths, customerServiceUrlResponseSchema, type CustomerServiceUrlResponse, type Locale } from '../../../contract'
+import { type Locale } from '../../../contract'
+import { ContentPaths, customerServiceUrlResponseSchema, type CustomerServiceUrlResponse } from '../../../contract/content'
 import { api, type Endpoint } from '../../../lib/api'
 
 // §7 POST {b2b}/b2b/get_customer_service_url → data.url for the chat frame. The conversation

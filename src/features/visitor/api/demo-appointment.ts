@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { ContentPaths, demoAppointmentResponseSchema, type DemoAppointmentInput, type DemoAppointmentResponse } from '../../../contract'
+import { ContentPaths, demoAppointmentResponseSchema, type DemoAppointmentInput, type DemoAppointmentResponse } from '../../../contract/content'
 import { api, type Endpoint } from '../../../lib/api'
 
 // §7 POST {b2b}/b2b/demo_appointment: stores the lead (validated and rate-limited by the server).

@@ -1,6 +1,6 @@
 import { Box, Heading, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { toHttps, type BlogSummary } from '../../../contract'
+import { toHttps, type BlogSummary } from '../../../contract/content'
 import { formatPostDate } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/use-locale'
 

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Image, List, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { toHttps, type BlogBlock } from '../../../contract'
+import { toHttps, type BlogBlock } from '../../../contract/content'
 import { NotFoundPage } from '../../../components/error-page'
 import { PortalFrame } from '../../../components/layouts/portal-frame'
 import { usePageMeta } from '../../../components/use-document-title'

@@ -1,5 +1,5 @@
 import { LEAD_FIELDS, type LeadErrorId, type LeadField, type LeadValues } from '../../../../machines/contact-modal.machine'
-import { CONTACT_MESSAGES, demoAppointmentSchema } from '../../../contract'
+import { CONTACT_MESSAGES, demoAppointmentSchema } from '../../../contract/content'
 import { isApiError } from '../../../lib/api'
 
 // §5 lead form: the machine checks the required fields and the email format; the server checks

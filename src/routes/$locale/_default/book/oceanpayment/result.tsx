@@ -5,14 +5,15 @@ import { PaymentResult } from '../../../../../features/payment/components/paymen
 import { useSession } from '../../../../../lib/session/use-session'
 import type { Locale } from '../../../../../contract'
 import { loadPayCatalog } from '../../../../../lib/i18n/i18n'
+import { lazySchema } from '../../../../../contract/lazy-schema'
 
 // §2 /book/oceanpayment/result: where the hosted card page returns (public by name). The query
 // only says what the provider reported; a logged-in agent's order is checked with the server.
-const searchSchema = z.object({
+const searchSchema = lazySchema(() => z.object({
   orderNum: z.catch(z.string().check(z.regex(/^[A-Za-z0-9-]{4,32}$/)), ''),
   status: z.catch(z.enum(['success', 'failed', 'cancelled']), 'failed'),
   reason: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined),
-})
+}))
 
 export const Route = createFileRoute('/$locale/_default/book/oceanpayment/result')({
   // The payment texts (lib/i18n loadPayCatalog; #9: other pages do not load them).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isBlogId } from '../../../../../features/visitor/api/blog-content'
+import { isBlogId } from '../../../../../features/visitor/blog-id'
 import { BlogDetailPage } from '../../../../../features/visitor/components/blog-detail-page'
 
 // §2 /news/detail/{id}: a malformed id is a 404 (guard rule), an unknown one too (the page).
