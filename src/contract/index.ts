@@ -13,3 +13,5 @@ export * from './hotel'
 export * from './hotel-rates'
 export * from './order'
 export * from './payment'
+// Not './content': only the visitor pages and the server use it, and through this index every
+// agent page would load it (#9 bytes; chunk-groups.config.ts). Import it directly.
