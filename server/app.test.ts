@@ -121,6 +121,25 @@ describe('platform endpoints', () => {
     expect((await t.request('/static/img/hotel/abc/1.svg')).status).toBe(404)
   })
 
+  it('serves the same pictures as PNG, the URLs the API gives, not compressed again', async () => {
+    const [hotel] = await t.db.db.select().from(hotels).limit(1)
+    const res = await t.request(`/static/img/hotel/${hotel!.id}/1.png`, { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-encoding')).toBeNull()
+    const png = Buffer.from(await res.arrayBuffer())
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 533])
+    // Asked for twice at once, and again: the same bytes.
+    const again = await Promise.all([1, 2].map(() => t.request(`/static/img/hotel/${hotel!.id}/1.png`).then(async (r) => Buffer.from(await r.arrayBuffer()))))
+    for (const b of again) expect(b.equals(png)).toBe(true)
+    if (hotel!.imageCount < 5) expect((await t.request(`/static/img/hotel/${hotel!.id}/5.png`)).status).toBe(404)
+    expect((await t.request(`/static/img/hotel/${hotel!.id}/6.png`)).status).toBe(404)
+    expect((await t.request(`/static/img/hotel/${hotel!.id}/1.jpg`)).status).toBe(404)
+    expect((await t.request('/static/img/hotel/999999/1.png')).status).toBe(404)
+  })
+
   it('GET /api/dev/outbox lists demo mail, newest first', async () => {
     await t.db.db.insert(mailOutbox).values([
       { to: 'a@example.com', subject: 'first', body: 'code 111111' },

@@ -37,7 +37,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'exchange_rates', auth: false, request: () => ({ method: 'GET', path: '/static/v2/exchange_rates' }) },
   { name: 'user_info', auth: true, request: () => ({ method: 'GET', path: '/b2b/user_info' }) },
   { name: 'credit', auth: true, request: () => ({ method: 'POST', path: '/b2b/credit/query_agent_credit_amount' }) },
-  { name: 'hotel image', auth: false, request: () => ({ method: 'GET', path: '/static/img/hotel/1/1.svg' }) },
+  { name: 'hotel image', auth: false, request: () => ({ method: 'GET', path: '/static/img/hotel/1/1.png' }) },
   { name: 'hotel_fuzzy', auth: false, p95GoalMs: 50, request: () => ({ method: 'GET', path: '/static/v2/hotel_fuzzy?keyword=grand&limit=8' }) },
   { name: 'region/fuzzy', auth: false, p95GoalMs: 50, request: () => ({ method: 'GET', path: '/static/v2/region/fuzzy?keyword=shang&limit=8' }) },
   { name: 'region/hot', auth: false, request: () => ({ method: 'GET', path: '/static/v2/region/hot' }) },

@@ -197,7 +197,7 @@ export const hotels = pgTable(
     lng: doublePrecision('lng').notNull(),
     checkInTime: text('check_in_time').notNull(),
     checkOutTime: text('check_out_time').notNull(),
-    /** §9: at most 5 images; they are generated SVGs served by /static/img/hotel/:id/:n.svg. */
+    /** §9: at most 5 images; they are generated pictures served by /static/img/hotel/:id/:n.png (and .svg). */
     imageCount: smallint('image_count').notNull(),
     /** Currency the supplier quotes in (the country's local currency). */
     currency: text('currency').notNull(),

@@ -188,7 +188,7 @@ export function hotelSummary(cat: Catalogue, h: number) {
 }
 
 export function hotelImageUrl(hotelId: number, n = 1): string {
-  return `/static/img/hotel/${hotelId}/${n}.svg`
+  return `/static/img/hotel/${hotelId}/${n}.png`
 }
 
 export function hotelImages(cat: Catalogue, h: number): string[] {

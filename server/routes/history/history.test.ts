@@ -52,7 +52,7 @@ describe('browsing history', () => {
     expect(res.data?.map((h) => h.hotelId)).toEqual([5, 3])
     const [hotel] = await t.db.db.select().from(hotels).where(eq(hotels.id, 5))
     const item = res.data![0]!
-    expect(item).toMatchObject({ hotelName: hotel!.nameEn, hotelNameCN: hotel!.nameZh, isFavorite: false, currencyCode: 'EUR', hotelImage: '/static/img/hotel/5/1.svg' })
+    expect(item).toMatchObject({ hotelName: hotel!.nameEn, hotelNameCN: hotel!.nameZh, isFavorite: false, currencyCode: 'EUR', hotelImage: '/static/img/hotel/5/1.png' })
     const seen = await expectedNightly(5, beijingDate(new Date(item.queryTime)))
     const per = new Map((await t.db.db.select().from(exchangeRates)).map((r) => [r.code, Number(r.perCny)]))
     const eur = seen.currency === 'EUR' ? seen.amount : roundMoney((seen.amount / per.get(seen.currency)!) * per.get('EUR')!, 'EUR')
@@ -113,7 +113,7 @@ describe('favourites', () => {
     const list = (await favourites(agent)).data!
     expect(list.map((f) => f.s_hotel_id)).toEqual([6, 4])
     const [hotel] = await t.db.db.select().from(hotels).where(eq(hotels.id, 6))
-    expect(list[0]).toMatchObject({ hotel_name: hotel!.nameEn, hotel_name_cn: hotel!.nameZh, hotelImage: '/static/img/hotel/6/1.svg' })
+    expect(list[0]).toMatchObject({ hotel_name: hotel!.nameEn, hotel_name_cn: hotel!.nameZh, hotelImage: '/static/img/hotel/6/1.png' })
     expect(Date.parse(list[0]!.create_date)).not.toBeNaN()
 
     await add(6, agent)

@@ -145,8 +145,8 @@ describe('static hotel content', () => {
   it('POST /static/v2/hotel_list: §3 static info for known ids only', async () => {
     const res = await call(t, staticHotelInfoListSchema, HotelPaths.staticHotelList, { body: { hotelIds: [2, 1, 99_999] } })
     expect(res.data).toEqual([
-      { hotelID: 2, hotelImage: '/static/img/hotel/2/1.svg' },
-      { hotelID: 1, hotelImage: '/static/img/hotel/1/1.svg' },
+      { hotelID: 2, hotelImage: '/static/img/hotel/2/1.png' },
+      { hotelID: 1, hotelImage: '/static/img/hotel/1/1.png' },
     ])
     const bad = await call(t, staticHotelInfoListSchema, HotelPaths.staticHotelList, { body: { hotelIds: [] } })
     expect(bad.status).toBe(400)

@@ -29,7 +29,8 @@ const ORDER_REF = { orderNum: '' }
 const MATRIX: Row[] = [
   { name: 'health', method: 'GET', path: '/healthz', expect: all(200) },
   { name: 'exchange rates (public)', method: 'GET', path: '/static/v2/exchange_rates', expect: all(200) },
-  { name: 'hotel image (public)', method: 'GET', path: '/static/img/hotel/1/1.svg', expect: all(200) },
+  { name: 'hotel image (public)', method: 'GET', path: '/static/img/hotel/1/1.png', expect: all(200) },
+  { name: 'hotel image as SVG (public)', method: 'GET', path: '/static/img/hotel/1/1.svg', expect: all(200) },
   { name: 'user info', method: 'GET', path: '/b2b/user_info', expect: loggedIn(200) },
   // §6: VIEW_CREDIT; the viewer and the sub-account do not hold it.
   {

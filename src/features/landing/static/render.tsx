@@ -99,7 +99,7 @@ export async function renderStaticHome(input: StaticHomeInput): Promise<string> 
     `<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">` +
     `<meta name="theme-color" content="#0f766e"><title>${esc(title)}</title>` +
     `<meta name="description" content="${esc(i18n._(HOME_META.description))}">` +
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/apple-touch-icon.png">` +
+    `<link rel="icon" href="/pwa-192.png" type="image/png" sizes="192x192"><link rel="apple-touch-icon" href="/apple-touch-icon.png">` +
     `<link rel="manifest" href="${manifestHref(locale)}">${alternates}<style>${css}</style></head>` +
     `<body>${body}<script type="application/json" id="home-texts">${jsonBlock(homeTexts(i18n, locale))}</script>` +
     (input.scriptSrc ? `<script type="module" src="${esc(input.scriptSrc)}"></script>` : '') +
