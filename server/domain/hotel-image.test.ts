@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createRng } from './prng'
-import { encodePng, HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImagePng, hotelImageSvg } from './hotel-image'
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImagePng, hotelImageSvg } from './hotel-image'
+import { encodePng } from './png'
 
 /** A PNG's size and RGB bytes, read back as a browser would (8-bit RGB only, the kind encodePng writes). */
 function decodePng(png: Buffer): { width: number; height: number; rgb: Uint8Array } {

@@ -1,26 +1,11 @@
 import { deflateRawSync } from 'node:zlib'
+import { crc32 } from '../crc32'
 
 // A minimal SpreadsheetML (.xlsx) writer for order_export: one sheet of inline strings and
 // numbers, zipped with node:zlib's raw deflate. No dependency (none is installed that writes
 // xlsx); the format needs only five XML parts and a standard zip container.
 
 export type Cell = string | number | null
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256)
-  for (let n = 0; n < 256; n++) {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    t[n] = c >>> 0
-  }
-  return t
-})()
-
-export function crc32(buf: Uint8Array): number {
-  let c = 0xffffffff
-  for (const byte of buf) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
 
 /** A zip archive of the given files (deflated), as the APPNOTE format describes. */
 export function zip(files: Array<{ name: string; data: Buffer }>): Buffer {
