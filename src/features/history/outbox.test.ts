@@ -11,6 +11,8 @@ let n = 0
 const id = () => `op-${++n}`
 
 describe('history/favourites outbox', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
   it('queues offline, survives a restart, and replays in order on reconnect', async () => {
     const storage = memoryStorage()
     const calls: string[] = []
@@ -64,6 +66,24 @@ describe('history/favourites outbox', () => {
     expect((await box.flush('agent')).kept).toBe(1)
     expect((await box.flush('agent')).kept).toBe(1)
     expect(await box.flush('agent')).toEqual({ sent: 0, dropped: 1, kept: 0, favourites: 1 })
+    expect(box.ops()).toEqual([])
+  })
+
+  it('a replay that finds the browser gone offline stops before the next send, and the change waits', async () => {
+    let online = true
+    vi.stubGlobal('navigator', { ...globalThis.navigator, get onLine() { return online } })
+    const box = createOutbox(null, {
+      // The first send succeeds, and the network drops right after it.
+      visit: vi.fn(async () => void (online = false)),
+      favAdd: vi.fn().mockResolvedValue(undefined),
+      favDel: vi.fn(),
+    }, id)
+    await box.add('agent', { kind: 'visit', hotelId: 5 })
+    await box.add('agent', { kind: 'fav-add', hotelId: 6 })
+    expect(await box.flush('agent')).toEqual({ sent: 1, dropped: 0, kept: 1, favourites: 0 })
+    expect(box.ops().map((o) => o.kind)).toEqual(['fav-add'])
+    online = true
+    expect(await box.flush('agent')).toEqual({ sent: 1, dropped: 0, kept: 0, favourites: 1 })
     expect(box.ops()).toEqual([])
   })
 

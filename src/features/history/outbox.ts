@@ -161,6 +161,13 @@ export function createOutbox(
               const mine = ops.filter((o) => o.user === user && !done.has(o.id))
               const op = mine[0]
               if (!op) break
+              // The browser went offline while this replay ran (it started online, and a change
+              // queued since is read here): a request now can only fail, so the change waits for
+              // the next replay, which 'online' starts.
+              if (globalThis.navigator?.onLine === false) {
+                result.kept = mine.length
+                break
+              }
               done.add(op.id)
               let delivered = false
               try {
