@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
+import { instanceParsers, withoutPerQueryParsers } from './pglite-parsers'
 import { schema } from './schema'
 
 /** The one database type every query is written against, whichever driver is active. */
@@ -52,12 +53,13 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   }
   let client: PGlite
   try {
-    client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } })
+    client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm }, parsers: instanceParsers() })
   } catch (error) {
     release()
     throw error
   }
-  const db = drizzlePglite({ client, schema })
+  // drizzle's parsers given once, not copied into every query (pglite-parsers.ts).
+  const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema })
   let closed = false
   return {
     db,

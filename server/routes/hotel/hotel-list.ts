@@ -39,8 +39,21 @@ type Row = { h: number; offer: HotelOffer }
 
 function listItem(cat: Catalogue, row: Row, currency: HotelListResponse['currency'], freeDaysMax: number): HotelListItem {
   const { h, offer } = row
+  const s = cachedHotelSummary(cat, h)
+  // Each field by name (#9 hotel_list p95): `{ ...summary, … }` took ~5 µs per hotel on Node
+  // 20 (V8 copies a spread source with properties added after it on a slow path), about 8 % of
+  // the route's CPU under load, and the objects it made were slower to serialise too.
   return {
-    ...cachedHotelSummary(cat, h),
+    hotelId: s.hotelId,
+    nameEn: s.nameEn,
+    nameZh: s.nameZh,
+    starRating: s.starRating,
+    addressEn: s.addressEn,
+    addressZh: s.addressZh,
+    cityNames: s.cityNames,
+    image: s.image,
+    lat: s.lat,
+    lng: s.lng,
     lowestPrice: offer.lowest === null ? null : { totalPrice: offer.lowest, currencyCode: currency },
     available: offer.available,
     roomsFit: offer.fits,
