@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { Permission } from '../../src/contract/permissions'
 import type { Db } from '../db/client'
-import { preparedRows, type PreparedStatement } from './prepared'
+import { preparedRows, type PreparedStatement } from '../db/prepared'
 
 // Rooms already booked (allotment_taken) for a stay, read on every search. The queries are
-// prepared statements (domain/prepared.ts): on PGlite their planning cost more than running
+// prepared statements (db/prepared.ts): on PGlite their planning cost more than running
 // them. Bookings change allotment_taken all the time, so nothing here is cached.
 
 /** Rooms booked per room type id and night index of the stay (from allotment_taken). */

@@ -13,7 +13,7 @@ import { bearer, call, dayFromToday } from './test-helpers'
 const CHINA = 156 // the country region id (ISO 3166 numeric)
 
 // The hotel list's memos (domain/catalogue-views.ts) live and die with the catalogue, and its
-// prepared statements (domain/prepared.ts, domain/taken.ts) never cache data: these tests
+// prepared statements (db/prepared.ts, domain/taken.ts) never cache data: these tests
 // fail if a memo outlives invalidateCatalogue() or a booking is not seen at once.
 
 let t: TestApp

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
-import { queryRows, type Db } from '../db/client'
+import { queryRows, type Db } from './client'
 
-// Named prepared statements for the hottest read queries (hotel list, rate search).
+// Named prepared statements for the hottest read queries (the session lookup of every
+// signed-in request, the agency's credit, hotel list and rate search).
 //
 // Why: PGlite runs one query at a time, and for the small indexed reads of the search paths
 // parsing and planning cost more than executing: an ad-hoc query goes through five protocol
