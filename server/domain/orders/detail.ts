@@ -15,7 +15,33 @@ export function guestNames(row: Pick<OrderRow, 'roomInfos'>): string {
   return row.roomInfos.flatMap((r) => r.clientInfos.map((g) => `${g.firstName} ${g.lastName}`)).join(', ')
 }
 
-export function toListItem(row: OrderRow, agentUserName: string): OrderListItem {
+/** The columns a list item shows (order_list reads only these, #9). */
+export const LIST_ITEM_COLUMNS = [
+  'orderNum',
+  'serialNumber',
+  'confirmationNum',
+  'status',
+  'cancelStatus',
+  'hotelId',
+  'hotelNameEn',
+  'hotelNameZh',
+  'roomTypeNameEn',
+  'roomTypeNameZh',
+  'checkIn',
+  'checkOut',
+  'roomNum',
+  'currency',
+  'totalPrice',
+  'paymentRoute',
+  'paymentStatus',
+  'payDeadline',
+  'createdAt',
+  'roomInfos',
+] as const satisfies ReadonlyArray<keyof OrderRow>
+
+export type ListItemRow = Pick<OrderRow, (typeof LIST_ITEM_COLUMNS)[number]>
+
+export function toListItem(row: ListItemRow, agentUserName: string): OrderListItem {
   return {
     orderNum: row.orderNum,
     serialNumber: row.serialNumber,

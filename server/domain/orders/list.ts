@@ -3,7 +3,8 @@ import type { OrderFilters, OrderListItem } from '../../../src/contract/order'
 import type { Db } from '../../db/client'
 import { orders, users } from '../../db/schema'
 import { addDays } from '../rates-dates'
-import { toListItem } from './detail'
+import { preparedRows, type PreparedStatement } from '../../db/prepared'
+import { LIST_ITEM_COLUMNS, toListItem, type ListItemRow } from './detail'
 import type { OrderRow } from './transition'
 
 // order_list and order_export share these filters (src/contract/order.ts orderFiltersSchema).
@@ -40,10 +41,54 @@ export function orderWhere(agencyId: number, f: OrderFilters): SQL {
   return and(...parts) as SQL
 }
 
+/** The list's columns of `orders`, for drizzle's partial select. */
+const listColumns = Object.fromEntries(LIST_ITEM_COLUMNS.map((k) => [k, orders[k]])) as { [K in (typeof LIST_ITEM_COLUMNS)[number]]: (typeof orders)[K] }
+
+/** The list's columns that are instants: read as epoch milliseconds, the same on both drivers. */
+const INSTANT_COLUMNS = LIST_ITEM_COLUMNS.filter((k) => orders[k].columnType === 'PgTimestamp')
+
+/** A list column in the prepared page's select, named as ListItemRow names it. */
+function pageColumn(k: (typeof LIST_ITEM_COLUMNS)[number]): string {
+  const { name, columnType } = orders[k]
+  const value =
+    columnType === 'PgTimestamp' ? `(extract(epoch from o.${name}) * 1000)::float8` : columnType === 'PgNumeric' || columnType === 'PgDateString' ? `o.${name}::text` : `o.${name}`
+  return `${value} as "${k}"`
+}
+
+/**
+ * The unfiltered page, which the orders page asks for whenever it opens: a prepared
+ * statement (db/prepared.ts), since building this query in drizzle and planning it cost
+ * about as much as running it on PGlite (#9). Filtered lists are built per request below.
+ */
+const UNFILTERED_PAGE: PreparedStatement = {
+  name: 'b2b_order_list_page_v1',
+  types: ['int', 'int', 'int'],
+  text:
+    `select ${LIST_ITEM_COLUMNS.map(pageColumn).join(', ')}, u.username as "agent", (select count(*) from orders c where c.agency_id = $1)::float8 as "total" ` +
+    'from orders o left join users u on u.id = o.user_id where o.agency_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3',
+}
+
+/** A row of UNFILTERED_PAGE: ListItemRow's fields, instants as epoch milliseconds. */
+type PageRow = Record<string, unknown> & { agent: string | null; total: number }
+
+function fromPageRow(row: PageRow): { order: ListItemRow; agent: string | null; total: number } {
+  const { agent, total, ...order } = row
+  for (const k of INSTANT_COLUMNS) order[k] = order[k] === null ? null : new Date(order[k] as number)
+  if (typeof order.roomInfos === 'string') order.roomInfos = JSON.parse(order.roomInfos)
+  return { order: order as ListItemRow, agent, total }
+}
+
+function unfiltered(f: OrderFilters): boolean {
+  return !f.status?.length && !f.checkInFrom && !f.checkInTo && !f.createdFrom && !f.createdTo && !f.guestName && !f.orderNum && !f.hotelName
+}
+
 /**
  * One page of the agency's orders with the total and each order's agent, in ONE query (a
- * window count and a join): PGlite runs one query at a time, and the list was three (#9 bench,
- * order_list p95). Only a page past the end needs a second query for the total.
+ * count subquery and a join): PGlite runs one query at a time, and the list was three (#9
+ * bench, order_list p95). Only a page past the end needs a second query for the total. It
+ * reads the twenty columns a list item shows, not the order's prices per night, policies and
+ * contacts, and counts in a subquery that carries no columns (a window count kept every
+ * matching row, columns and all, until it had counted them).
  */
 export async function listOrders(
   db: Db,
@@ -51,14 +96,17 @@ export async function listOrders(
   f: OrderFilters & { pageNum: number; pageSize: number },
 ): Promise<{ list: OrderListItem[]; total: number }> {
   const where = orderWhere(agencyId, f)
-  const rows = await db
-    .select({ order: orders, agent: users.username, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(f.pageSize)
-    .offset((f.pageNum - 1) * f.pageSize)
+  const offset = (f.pageNum - 1) * f.pageSize
+  const rows = unfiltered(f)
+    ? (await preparedRows<PageRow>(db, UNFILTERED_PAGE, [agencyId, f.pageSize, offset])).map(fromPageRow)
+    : await db
+        .select({ order: listColumns, agent: users.username, total: sql<number>`(select count(*) from ${orders} where ${where})`.mapWith(Number) })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(f.pageSize)
+        .offset(offset)
   let total = rows[0]?.total ?? 0
   if (rows.length === 0 && f.pageNum > 1) {
     const [counted] = await db.select({ n: count() }).from(orders).where(where)

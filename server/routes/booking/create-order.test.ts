@@ -195,6 +195,14 @@ describe('order reads', () => {
     expect(none.total).toBe(0)
     const byDate = orderListResponseSchema.parse((await post(OrderPaths.orderList, { checkInFrom: checkIn, checkInTo: checkIn, createdFrom: dayAhead(0) }, main)).json.data)
     expect(byDate.total).toBe(all.total)
+    // The unfiltered page is a prepared statement of its own (domain/orders/list.ts): it must
+    // answer exactly what the filtered query does when the filter keeps every order.
+    for (const page of [{ pageNum: 1, pageSize: 50 }, { pageNum: 2, pageSize: 2 }]) {
+      const plain = (await post(OrderPaths.orderList, page, main)).json.data
+      const filtered = (await post(OrderPaths.orderList, { ...page, createdFrom: '2020-01-01' }, main)).json.data
+      expect(plain).toEqual(filtered)
+      expect((await post(OrderPaths.orderList, page, sub)).json.data).toEqual((await post(OrderPaths.orderList, { ...page, createdFrom: '2020-01-01' }, sub)).json.data)
+    }
     const theirs = orderListResponseSchema.parse((await post(OrderPaths.orderList, {}, other)).json.data)
     expect(theirs.total).toBe(0)
     const bad = await post(OrderPaths.orderList, { pageSize: 1000 }, main)
