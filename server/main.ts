@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { DEMO_ACCOUNTS } from './db/seed/accounts'
 import { seedIfEmpty } from './db/seed/index'
 import { createLogger } from './logger'
+import { startMaintenance } from './jobs/pglite-maintenance'
 import { startScheduler } from './jobs/scheduler'
 
 // Start-up: config → database → migrations → first-start seed → HTTP. Stops cleanly on
@@ -77,6 +78,9 @@ async function main() {
   const app = createApp({ db, config, logger })
   // Order scheduler (issue #5): supplier confirmations, cancellations, completions, expiries.
   const scheduler = config.schedulerEnabled ? startScheduler(db.db, config, logger) : null
+  // PGlite has no autovacuum: planner statistics and dead rows are kept up by this pass
+  // (jobs/pglite-maintenance.ts), first a few seconds after start, then twice a minute.
+  const maintenance = db.kind === 'pglite' ? startMaintenance(db.db, { firstMs: 5_000, intervalMs: 30_000 }, logger) : null
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address
     const url = `http://${host}:${info.port}`
@@ -116,6 +120,7 @@ async function main() {
     server.close(async () => {
       try {
         await scheduler?.stop()
+        await maintenance?.stop()
         await db.close()
         process.stdout.write('  Stopped cleanly.\n')
         process.exit(0)
