@@ -114,6 +114,12 @@ async function createPostgres(options: DbOptions): Promise<DbHandle> {
  * Rows of a raw SQL query. Both drivers answer db.execute() with `{ rows }`, but the shared
  * PgDatabase type cannot know that, so the cast lives here once.
  */
+/** The PGlite instance behind a top-level handle, or null (PostgreSQL, or a transaction). */
+export function pgliteOf(db: Db): PGlite | null {
+  const client = (db as unknown as { $client?: unknown }).$client
+  return client instanceof PGlite ? client : null
+}
+
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
-import { queryRows, type Db } from './client'
+import { pgliteOf, queryRows, type Db } from './client'
 
 // Named prepared statements for the hottest read queries (the session lookup of every
 // signed-in request, the agency's credit, hotel list and rate search).
@@ -78,8 +78,9 @@ async function onPglite<T>(client: PGlite, stmt: PreparedStatement, values: read
 
 /** Rows of a prepared statement on the top-level database handle `db`. */
 export async function preparedRows<T extends Record<string, unknown>>(db: Db, stmt: PreparedStatement, values: readonly PreparedValue[]): Promise<T[]> {
+  const lite = pgliteOf(db)
+  if (lite) return onPglite<T>(lite, stmt, values)
   const client = (db as unknown as { $client?: unknown }).$client
-  if (client instanceof PGlite) return onPglite<T>(client, stmt, values)
   if (client instanceof pg.Pool) {
     const res = await client.query({ name: stmt.name, text: stmt.text, values: [...values] })
     return res.rows as T[]

@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite'
 import type { Logger } from 'pino'
-import type { Db } from '../db/client'
+import { pgliteOf, type Db } from '../db/client'
 
 // PGlite has no autovacuum: it is one backend without background workers, so nothing updates
 // the planner's statistics or clears dead rows unless we do. Without statistics every table
@@ -35,11 +34,6 @@ export function maintenanceDue(t: TableStats): 'vacuum' | 'analyze' | null {
   if (t.n_ins_since_vacuum > INSERT_VACUUM_BASE + INSERT_VACUUM_SCALE * tuples) return 'vacuum'
   if (t.reltuples < 0 || t.n_mod_since_analyze > ANALYZE_BASE + ANALYZE_SCALE * tuples) return 'analyze'
   return null
-}
-
-function pgliteOf(db: Db): PGlite | null {
-  const client = (db as unknown as { $client?: unknown }).$client
-  return client instanceof PGlite ? client : null
 }
 
 /** One pass: vacuums and analyzes the public tables that need it. A no-op on PostgreSQL. */
