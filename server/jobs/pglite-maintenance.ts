@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import { pgliteOf, type Db } from '../db/client'
+import { repeatEvery, type Repeating } from './repeat'
 
 // PGlite has no autovacuum: it is one backend without background workers, so nothing updates
 // the planner's statistics or clears dead rows unless we do. Without statistics every table
@@ -58,30 +59,15 @@ export async function maintainOnce(db: Db): Promise<MaintenanceReport> {
   return report
 }
 
-export type Maintenance = { stop(): Promise<void> }
-
 /** Runs maintainOnce `firstMs` after start and then every `intervalMs`, until stopped. */
-export function startMaintenance(db: Db, opts: { firstMs: number; intervalMs: number }, logger: Pick<Logger, 'error' | 'debug'>): Maintenance {
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<void> = Promise.resolve()
-  let stopped = false
-  const tick = () => {
+export function startMaintenance(db: Db, opts: { firstMs: number; intervalMs: number }, logger: Pick<Logger, 'error' | 'debug'>): Repeating {
+  return repeatEvery(opts, async () => {
     const t0 = performance.now()
-    running = maintainOnce(db)
-      .then((report) => {
-        if (report.analyzed.length > 0) logger.debug({ maintenance: report, ms: Math.round(performance.now() - t0) }, 'database maintenance pass')
-      })
-      .catch((err: unknown) => logger.error({ err }, 'database maintenance pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, opts.intervalMs)
-      })
-  }
-  timer = setTimeout(tick, opts.firstMs)
-  return {
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running
-    },
-  }
+    try {
+      const report = await maintainOnce(db)
+      if (report.analyzed.length > 0) logger.debug({ maintenance: report, ms: Math.round(performance.now() - t0) }, 'database maintenance pass')
+    } catch (err: unknown) {
+      logger.error({ err }, 'database maintenance pass failed')
+    }
+  })
 }

@@ -10,6 +10,7 @@ import { purgeExpiredIdempotencyKeys } from '../domain/orders/idempotency'
 import { refundOrder } from '../domain/orders/payments'
 import { transitionOrder, type OrderRow } from '../domain/orders/transition'
 import { beijingToday } from '../domain/rates-dates'
+import { repeatEvery, type Repeating } from './repeat'
 
 // The order scheduler (issue #5): the simulated supplier confirms paid orders, cancellations
 // make progress, stays complete after check-out and unpaid orders expire at their deadline.
@@ -111,29 +112,16 @@ export async function runSchedulerOnce(db: Db, now: Date = new Date(), timings: 
   return report
 }
 
-export type Scheduler = { stop(): Promise<void> }
+export type Scheduler = Repeating
 
 /** Runs the scheduler every SCHEDULER_INTERVAL_MS until stopped; a failing pass is logged and retried next tick. */
 export function startScheduler(db: Db, config: Pick<Config, 'schedulerIntervalMs' | 'cancelStepDelayMs'>, logger: Pick<Logger, 'error' | 'debug'>): Scheduler {
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<void> = Promise.resolve()
-  let stopped = false
-  const tick = () => {
-    running = runSchedulerOnce(db, new Date(), config)
-      .then((report) => {
-        if (Object.values(report).some((n) => n > 0)) logger.debug({ scheduler: report }, 'scheduler pass')
-      })
-      .catch((err: unknown) => logger.error({ err }, 'scheduler pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, config.schedulerIntervalMs)
-      })
-  }
-  timer = setTimeout(tick, config.schedulerIntervalMs)
-  return {
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running
-    },
-  }
+  return repeatEvery({ firstMs: config.schedulerIntervalMs, intervalMs: config.schedulerIntervalMs }, async () => {
+    try {
+      const report = await runSchedulerOnce(db, new Date(), config)
+      if (Object.values(report).some((n) => n > 0)) logger.debug({ scheduler: report }, 'scheduler pass')
+    } catch (err: unknown) {
+      logger.error({ err }, 'scheduler pass failed')
+    }
+  })
 }
