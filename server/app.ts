@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DbHandle } from './db/client'
 import { warmCatalogue } from './domain/catalogue'
 import { verifyPassword } from './domain/passwords'
+import { requestBody } from './http/body'
 import { compression } from './http/compression'
 import { notFound, onError } from './http/errors'
 import { requestLog } from './http/request-log'
@@ -60,7 +60,7 @@ export function createApp({ db, config, logger }: CreateAppOptions) {
   app.use('*', compression())
   app.use(
     '*',
-    bodyLimit({
+    requestBody({
       maxSize: config.bodyLimitBytes,
       onError: (c) => sendFail(c, 413, 413, 'request body too large'),
     }),
