@@ -105,8 +105,34 @@ export type LoadResult = {
   errorRate: number
   rps: number
   perStep: Array<{ name: string; errors: number } & LatencySummary>
+  /** The requests sent after the last login had its answer: the load without the arrivals. */
+  afterLogins: { fromS: number } & LatencySummary
+  /** The three one-second windows (by when a request was sent) with the slowest answers. */
+  slowestSeconds: SlowSecond[]
   firstErrors: string[]
 } & LatencySummary
+
+export type SlowSecond = { atS: number; count: number; max: number; p99: number; logins: number; slowest: string }
+
+type Sample = { atMs: number; ms: number; name: string }
+
+/** Groups samples by the second they were sent in and returns the `top` seconds with the slowest answer. */
+export function slowestSeconds(samples: Sample[], top = 3): SlowSecond[] {
+  const bySecond = new Map<number, Sample[]>()
+  for (const s of samples) {
+    const k = Math.floor(s.atMs / 1000)
+    let list = bySecond.get(k)
+    if (!list) bySecond.set(k, (list = []))
+    list.push(s)
+  }
+  return [...bySecond]
+    .map(([atS, list]) => {
+      const worst = list.reduce((a, b) => (b.ms > a.ms ? b : a))
+      return { atS, count: list.length, max: worst.ms, p99: summarize(list.map((s) => s.ms)).p99, logins: list.filter((s) => s.name === 'login').length, slowest: worst.name }
+    })
+    .sort((a, b) => b.max - a.max)
+    .slice(0, top)
+}
 
 export async function runLoad(url: string, opts: { users: number; seconds: number; thinkMs: number; token: string; log: (s: string) => void }): Promise<LoadResult> {
   const ctx = benchContext()
@@ -130,6 +156,8 @@ export async function runLoad(url: string, opts: { users: number; seconds: numbe
   opts.log(`  load: ${opts.users} users × ${opts.seconds} s, steps: ${active.map((s) => s.name).join(', ')}`)
 
   const all: number[] = []
+  const timeline: Sample[] = []
+  let lastLoginDoneMs = 0
   const loginTimes: number[] = []
   const per = new Map<string, { samples: number[]; errors: number }>(active.map((s) => [s.name, { samples: [], errors: 0 }]))
   let errors = 0
@@ -153,6 +181,8 @@ export async function runLoad(url: string, opts: { users: number; seconds: numbe
       const t = performance.now() - l0
       loginTimes.push(t)
       all.push(t)
+      timeline.push({ atMs: l0 - t0, ms: t, name: 'login' })
+      lastLoginDoneMs = Math.max(lastLoginDoneMs, performance.now() - t0)
     } catch (e) {
       loginFailed++
       noteError(`login: ${(e as Error).message.slice(0, 200)}`)
@@ -173,6 +203,7 @@ export async function runLoad(url: string, opts: { users: number; seconds: numbe
         const t = performance.now() - s0
         all.push(t)
         rec.samples.push(t)
+        timeline.push({ atMs: s0 - t0, ms: t, name: step.name })
         if (res.status >= 400) {
           rec.errors++
           noteError(`${step.name}: ${res.status} ${text.slice(0, 160)}`)
@@ -203,6 +234,8 @@ export async function runLoad(url: string, opts: { users: number; seconds: numbe
     errorRate: requests ? errors / requests : 0,
     rps: requests / elapsed,
     perStep: [...per].map(([name, r]) => ({ name, errors: r.errors, ...summarize(r.samples) })),
+    afterLogins: { fromS: lastLoginDoneMs / 1000, ...summarize(timeline.filter((x) => x.atMs >= lastLoginDoneMs).map((x) => x.ms)) },
+    slowestSeconds: slowestSeconds(timeline),
     firstErrors,
     ...summarize(all),
   }

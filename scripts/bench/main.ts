@@ -135,6 +135,9 @@ async function serverRuns(args: BenchArgs): Promise<DbRun[]> {
           run.load = await runLoad(srv.url, { users: args.users, seconds: args.loadSeconds, thinkMs: args.thinkMs, token: session.token, log })
           run.rssAfterLoadMb = rssMb(srv.pid)
           log(`  load: ${run.load.requests} requests, errors ${(run.load.errorRate * 100).toFixed(2)} %, p95 ${ms(run.load.p95)} ms, RSS after ${run.rssAfterLoadMb?.toFixed(0)} MB`)
+          const { afterLogins: a, slowestSeconds: slow } = run.load
+          log(`  load tail: p99 ${ms(run.load.p99)} ms in all, ${ms(a.p99)} ms after the last login (from ${a.fromS.toFixed(1)} s, p95 ${ms(a.p95)} ms)`)
+          log(`  slowest seconds: ${slow.map((w) => `${w.atS} s (${w.count} requests, ${w.logins} logins, max ${ms(w.max)} ms ${w.slowest}, p99 ${ms(w.p99)})`).join('; ')}`)
         }
       } finally {
         await srv.stop()
