@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../test/harness'
 let t: TestApp
 let server: ServerType
 let base: string
+let handled = 0
 
 beforeAll(async () => {
   t = await createTestApp({ env: { BODY_LIMIT_BYTES: '2048' } })
@@ -21,6 +22,10 @@ beforeAll(async () => {
     const value = kind === 'json' ? await c.req.json<unknown>() : kind === 'form' ? await c.req.parseBody() : await c.req.text()
     const built = Object.getOwnPropertySymbols(c.req.raw).some((s) => s.description === 'requestCache')
     return c.json({ value, built })
+  })
+  t.app.post('/api/test/count', async (c) => {
+    handled++
+    return c.json({ text: await c.req.text() })
   })
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
@@ -75,6 +80,23 @@ describe('the request body through Node', () => {
     const justUnder = await chunked('/api/test/echo?as=text', 'text/plain', ['y'.repeat(1024), 'y'.repeat(1024)])
     expect(justUnder.status).toBe(200)
     expect((JSON.parse(justUnder.body) as { value: string }).value).toHaveLength(2048)
+  })
+
+  it('runs no handler on a body the client gave up on half-way', async () => {
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(`${base}/api/test/count`, { method: 'POST', headers: { 'Content-Type': 'text/plain', 'Content-Length': '1000' } })
+      req.on('error', () => resolve())
+      req.write('only ten b')
+      setTimeout(() => {
+        req.destroy()
+        resolve()
+      }, 100)
+    })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(handled).toBe(0)
+    const whole = await fetch(`${base}/api/test/count`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'all of it' })
+    expect(await whole.json()).toEqual({ text: 'all of it' })
+    expect(handled).toBe(1)
   })
 
   it('leaves GET requests alone', async () => {

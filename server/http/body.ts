@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http'
 import type { HttpBindings } from '@hono/node-server'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { ErrorCode } from '../../src/contract/errors'
+import { sendFail } from './respond'
 import type { AppEnv } from './types'
 
 // The request body, read from Node's own request and limited to `maxSize` bytes.
@@ -70,8 +72,8 @@ export function requestBody(opts: { maxSize: number; onError: (c: Context<AppEnv
     try {
       read = await readIncoming(incoming, opts.maxSize)
     } catch {
-      // The client went away mid-body: nobody is left to answer; what was read is not used.
-      read = { body: Buffer.alloc(0) }
+      // The client went away mid-body: no handler runs on part of a body.
+      return sendFail(c, 400, ErrorCode.VALIDATION, 'request body could not be read')
     }
     if ('tooLarge' in read) return opts.onError(c)
     const { body } = read
