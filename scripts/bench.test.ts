@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { benchContext, httpParts } from './bench/endpoints'
+import { benchContext, ENDPOINTS, httpParts } from './bench/endpoints'
 import { parseArgs } from './bench/main'
 import { cpuMultiplierFor, medianFigures } from './bench/lighthouse'
 import { mainThreadLine, mainThreadOf, scriptLabel } from './bench/lighthouse-report'
@@ -32,7 +32,7 @@ describe('bench arguments', () => {
   it('defaults to every section, 50,000 hotels and a 30-second load', () => {
     const a = parseArgs([], {})
     expect(a.only).toEqual(['size', 'server', 'load', 'cold-start', 'lighthouse'])
-    expect(a).toMatchObject({ seedHotels: 50_000, loadSeconds: 30, users: 50, lighthouseRuns: 3, lighthouseReferenceRuns: 1, build: true })
+    expect(a).toMatchObject({ seedHotels: 50_000, orders: 200, loadSeconds: 30, users: 50, lighthouseRuns: 3, lighthouseReferenceRuns: 1, build: true })
     expect(a.lighthouseCpu).toBeUndefined()
   })
 
@@ -43,9 +43,9 @@ describe('bench arguments', () => {
   })
 
   it('reads --only, --skip, numbers and SEED_HOTELS', () => {
-    const a = parseArgs(['--only', 'size,server,load', '--skip', 'load', '--load-seconds', '300', '--no-build'], { SEED_HOTELS: '5000' })
+    const a = parseArgs(['--only', 'size,server,load', '--skip', 'load', '--load-seconds', '300', '--orders', '20', '--no-build'], { SEED_HOTELS: '5000' })
     expect(a.only).toEqual(['size', 'server'])
-    expect(a).toMatchObject({ seedHotels: 5000, loadSeconds: 300, build: false })
+    expect(a).toMatchObject({ seedHotels: 5000, loadSeconds: 300, orders: 20, build: false })
   })
 
   it('refuses unknown sections and bad numbers', () => {
@@ -58,6 +58,11 @@ describe('requests and tables', () => {
   it('stays in the future and encodes bodies', () => {
     const c = benchContext(new Date('2026-01-01T00:00:00Z'))
     expect(c).toEqual({ checkIn: '2026-01-31', checkOut: '2026-02-02' })
+    expect(benchContext(new Date('2026-01-01T00:00:00Z'), 'HL000000000042')).toMatchObject({ orderNum: 'HL000000000042' })
+    // order_detail asks for the placed order, and for none (a 404 probe) before any is placed.
+    const detail = ENDPOINTS.find((e) => e.name === 'order_detail')!
+    expect(detail.request(benchContext(new Date(), 'HL000000000042')).json).toEqual({ orderNum: 'HL000000000042' })
+    expect(detail.request(c).json).toEqual({ orderNum: 'HL000000000000' })
     expect(httpParts({ method: 'POST', path: '/x', json: { a: 1 } }, 'tok')).toEqual({
       headers: { Authorization: 'Bearer tok', 'Content-Type': 'application/json' },
       body: '{"a":1}',

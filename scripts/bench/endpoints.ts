@@ -22,12 +22,17 @@ export type BenchEndpoint = {
   p95GoalMs?: number
 }
 
-export type BenchContext = { checkIn: string; checkOut: string }
+export type BenchContext = {
+  checkIn: string
+  checkOut: string
+  /** One of the orders the server section placed first (order-book.ts), for order_detail. */
+  orderNum?: string
+}
 
 /** Dates 30 and 32 days ahead, so a stay is always in the future. */
-export function benchContext(now = new Date()): BenchContext {
+export function benchContext(now = new Date(), orderNum?: string): BenchContext {
   const day = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10)
-  return { checkIn: day(30), checkOut: day(32) }
+  return { checkIn: day(30), checkOut: day(32), ...(orderNum ? { orderNum } : {}) }
 }
 
 const stay = (c: BenchContext) => ({ checkIn: c.checkIn, checkOut: c.checkOut, adultNum: 2, childNum: 0, childrenAges: [], roomNum: 1, nation: 'CN' })
@@ -52,7 +57,21 @@ export const ENDPOINTS: BenchEndpoint[] = [
     }),
   },
   { name: 'rate search (hotel 1)', auth: true, request: (c) => ({ method: 'POST', path: '/room_rate/v2/search/1', json: { ...stay(c), currency: 'CNY' } }) },
+  // The order reads run against the orders the server section places first (order-book.ts).
   { name: 'order_list', auth: true, request: () => ({ method: 'POST', path: '/booking/v2/order_list', json: { pageNum: 1, pageSize: 20 } }) },
+  {
+    name: 'order_list, filtered',
+    auth: true,
+    // The orders page's search by guest and status (every placed order matches: the count and
+    // the page still read through the filter).
+    request: () => ({ method: 'POST', path: '/booking/v2/order_list', json: { status: ['UNPAID', 'PENDING', 'CONFIRMED'], guestName: 'bench', pageNum: 1, pageSize: 20 } }),
+  },
+  {
+    name: 'order_detail',
+    auth: true,
+    // Without a placed order the probe's 404 reports the step as "not available yet".
+    request: (c) => ({ method: 'POST', path: '/booking/v2/order_detail', json: { orderNum: c.orderNum ?? 'HL000000000000' } }),
+  },
 ]
 
 /** Headers and body for fetch/autocannon. */

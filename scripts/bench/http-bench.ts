@@ -17,8 +17,8 @@ export type EndpointResult =
   | ({ name: string; status: 'measured'; rps: number; requests: number; non2xx: number; errors: number; p95GoalMs?: number } & LatencySummary)
   | { name: string; status: 'not available yet' | 'rejected'; detail: string }
 
-export async function probe(url: string, ep: BenchEndpoint, token: string): Promise<{ ok: true; body: string } | { ok: false; status: number; detail: string }> {
-  const req = ep.request(benchContext())
+export async function probe(url: string, ep: BenchEndpoint, token: string, ctx = benchContext()): Promise<{ ok: true; body: string } | { ok: false; status: number; detail: string }> {
+  const req = ep.request(ctx)
   const { headers, body } = httpParts(req, ep.auth ? token : undefined)
   const res = await fetch(url + req.path, { method: req.method, headers, body })
   const text = await res.text()
@@ -32,10 +32,10 @@ export async function probe(url: string, ep: BenchEndpoint, token: string): Prom
   return { ok: false, status: res.status, detail: `${res.status} ${message}` }
 }
 
-export async function benchEndpoint(url: string, ep: BenchEndpoint, token: string, seconds: number, connections = 10): Promise<EndpointResult> {
-  const p = await probe(url, ep, token)
+export async function benchEndpoint(url: string, ep: BenchEndpoint, token: string, seconds: number, connections = 10, ctx = benchContext()): Promise<EndpointResult> {
+  const p = await probe(url, ep, token, ctx)
   if (!p.ok) return { name: ep.name, status: p.status === 404 ? 'not available yet' : 'rejected', detail: p.detail }
-  const req = ep.request(benchContext())
+  const req = ep.request(ctx)
   const { headers, body } = httpParts(req, ep.auth ? token : undefined)
   const samples: number[] = []
   const instance = autocannon({ url: url + req.path, method: req.method, headers, body, connections, duration: seconds })
@@ -53,10 +53,10 @@ export async function benchEndpoint(url: string, ep: BenchEndpoint, token: strin
   }
 }
 
-export async function benchAll(url: string, token: string, seconds: number, log: (s: string) => void): Promise<EndpointResult[]> {
+export async function benchAll(url: string, token: string, seconds: number, log: (s: string) => void, ctx = benchContext()): Promise<EndpointResult[]> {
   const out: EndpointResult[] = []
   for (const ep of ENDPOINTS) {
-    const r = await benchEndpoint(url, ep, token, seconds)
+    const r = await benchEndpoint(url, ep, token, seconds, 10, ctx)
     log(r.status === 'measured' ? `  ${ep.name}: p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s` : `  ${ep.name}: ${r.status} (${r.detail})`)
     out.push(r)
   }

@@ -4,10 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { kb } from '../check-budgets-lib'
 import { evaluateBudgets, measureDist, type SizeReport } from './budgets'
+import { benchContext } from './endpoints'
 import { benchAll, type EndpointResult } from './http-bench'
 import { runLighthouse, type LhCalibration, type LhResult } from './lighthouse'
 import { lighthouseRows } from './lighthouse-report'
 import { runLoad, type LoadResult } from './load'
+import { placeOrderBook, type OrderBook } from './order-book'
 import { freshPostgres, loginOver, ROOT, rssMb, startServer } from './server-process'
 import { hostSpeedMs, ms } from './stats'
 import { formatTable, markdownTable } from './table'
@@ -23,6 +25,8 @@ export type BenchArgs = {
   only: Section[]
   seedHotels: number
   serverSeconds: number
+  /** Orders demo_agent places before the order reads are measured (order-book.ts). */
+  orders: number
   loadSeconds: number
   users: number
   thinkMs: number
@@ -40,6 +44,7 @@ const HELP = `npm run bench -- [options]
   --skip lighthouse                                sections to leave out
   --seed-hotels N     hotels seeded for server/load (default $SEED_HOTELS or 50000)
   --server-seconds N  autocannon duration per endpoint (default 10)
+  --orders N          orders placed before the order reads are measured (default 200)
   --load-seconds N    mixed load duration (default 30; 300 for the full run)
   --users N           virtual users of the mixed load (default 50)
   --think-ms N        mean think time between a user's steps (default 500)
@@ -72,6 +77,7 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     only: (only.length ? only : [...SECTIONS]).filter((s) => !skip.includes(s)),
     seedHotels: num('--seed-hotels', Number(env.SEED_HOTELS ?? 50_000)),
     serverSeconds: num('--server-seconds', 10),
+    orders: num('--orders', 200),
     loadSeconds: num('--load-seconds', 30),
     users: num('--users', 50),
     thinkMs: num('--think-ms', 500),
@@ -88,6 +94,8 @@ type DbRun = {
   seedHotels: number
   readyMs: number
   rssAfterStartMb: number | null
+  /** The orders placed before the order reads (null: the server section did not run). */
+  orderBook: Omit<OrderBook, 'orderNums'> | null
   endpoints: EndpointResult[]
   load: LoadResult | null
   rssAfterLoadMb: number | null
@@ -126,11 +134,18 @@ async function serverRuns(args: BenchArgs): Promise<DbRun[]> {
     const pgdb = db === 'postgres' ? await freshPostgres(process.env.DATABASE_URL!, 'bench') : null
     try {
       const srv = await startServer({ dataDir, databaseUrl: pgdb?.url, seedHotels: args.seedHotels, env: { DIST_DIR: args.dist }, timeoutMs: 600_000 })
-      const run: DbRun = { db, seedHotels: args.seedHotels, readyMs: srv.readyMs, rssAfterStartMb: rssMb(srv.pid), endpoints: [], load: null, rssAfterLoadMb: null }
+      const run: DbRun = { db, seedHotels: args.seedHotels, readyMs: srv.readyMs, rssAfterStartMb: rssMb(srv.pid), orderBook: null, endpoints: [], load: null, rssAfterLoadMb: null }
       log(`  ready in ${(srv.readyMs / 1000).toFixed(1)} s (seeding included), RSS ${run.rssAfterStartMb?.toFixed(0)} MB`)
       try {
         const session = await loginOver(srv.url, 'demo_agent', 'Harbor7Sky9')
-        if (args.only.includes('server')) run.endpoints = await benchAll(srv.url, session.token, args.serverSeconds, log)
+        if (args.only.includes('server')) {
+          const { orderNums, ...book } = await placeOrderBook(srv.url, session.token, args.orders)
+          run.orderBook = book
+          log(`  placed ${book.placed} orders in ${(book.ms / 1000).toFixed(1)} s${book.failed ? `, ${book.failed} failed (${book.firstError})` : ''}`)
+          // order_detail reads one from the middle of the book.
+          const ctx = benchContext(new Date(), orderNums[Math.floor(orderNums.length / 2)])
+          run.endpoints = await benchAll(srv.url, session.token, args.serverSeconds, log, ctx)
+        }
         if (args.only.includes('load')) {
           run.load = await runLoad(srv.url, { users: args.users, seconds: args.loadSeconds, thinkMs: args.thinkMs, token: session.token, log })
           run.rssAfterLoadMb = rssMb(srv.pid)
@@ -216,6 +231,10 @@ export function summaryRows(r: Results): string[][] {
     for (const b of r.size.budgets) rows.push(['budget', `${b.id} ≤ ${b.limitKb} KB`, b.pass ? 'ok' : 'FAILED', stamp])
   }
   for (const s of r.servers) {
+    if (s.orderBook) {
+      const b = s.orderBook
+      rows.push([`server ${s.db}`, 'orders placed before the order reads', `${b.placed} in ${(b.ms / 1000).toFixed(1)} s${b.failed ? `, ${b.failed} failed: ${b.firstError}` : ''}`, stamp])
+    }
     for (const e of s.endpoints) {
       const goal = e.status === 'measured' && e.p95GoalMs ? ` (goal p95 ≤ ${e.p95GoalMs})` : ''
       rows.push([
