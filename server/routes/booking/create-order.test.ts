@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OrderErrorCode, OrderPaths, orderDetailSchema, orderListResponseSchema } from '../../../src/contract/order'
+import { OrderErrorCode, OrderPaths, orderDetailSchema, orderListResponseSchema, type OrderFilters } from '../../../src/contract/order'
+import { findOrderDetail, toOrderDetail } from '../../domain/orders/detail'
+import { exportRows, listOrders } from '../../domain/orders/list'
+import { findAgencyOrder } from '../../domain/orders/transition'
 import { hotels, idempotencyKeys, orders } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { authHeaders, sessionFor } from '../../test/reliability/roles'
@@ -205,6 +208,37 @@ describe('order reads', () => {
     }
     const theirs = orderListResponseSchema.parse((await post(OrderPaths.orderList, {}, other)).json.data)
     expect(theirs.total).toBe(0)
+    // The list's filters are a prepared statement's text (domain/orders/list.ts), the export's
+    // are drizzle's orderWhere: both must keep the same orders, in the same order.
+    const [mine] = await t.db.db.select({ agencyId: orders.agencyId }).from(orders).where(eq(orders.orderNum, orderNum))
+    const first = all.list[0]!
+    const filterSets: OrderFilters[] = [
+      {},
+      { status: ['UNPAID'] },
+      { status: ['UNPAID', 'CANCELLED', 'COMPLETED'] },
+      { guestName: 'okonkwo   guesta' },
+      { guestName: 'LIN' },
+      { orderNum: orderNum.slice(3, 10) },
+      { orderNum: '%' },
+      { orderNum: '_' },
+      { hotelName: first.hotelName.slice(1, 6) },
+      { hotelName: first.hotelNameCN.slice(0, 2) },
+      { checkInFrom: checkIn, checkInTo: checkIn },
+      { checkInTo: dayAhead(19) },
+      { createdFrom: dayAhead(0), createdTo: dayAhead(0) },
+      { createdTo: dayAhead(-1) },
+      { status: ['UNPAID'], guestName: 'lin', checkInFrom: checkIn, createdFrom: dayAhead(-1) },
+    ]
+    const totals: number[] = []
+    for (const f of filterSets) {
+      const listed = await listOrders(t.db.db, mine!.agencyId, { ...f, pageNum: 1, pageSize: 100 })
+      const exported = await exportRows(t.db.db, mine!.agencyId, f)
+      expect(listed.list.map((o) => o.orderNum), JSON.stringify(f)).toEqual(exported.map((r) => r.row.orderNum))
+      expect(listed.total, JSON.stringify(f)).toBe(exported.length)
+      totals.push(exported.length)
+    }
+    // The sets keep different orders (not all or nothing every time).
+    expect(new Set(totals).size, totals.join(' ')).toBeGreaterThanOrEqual(4)
     const bad = await post(OrderPaths.orderList, { pageSize: 1000 }, main)
     expect(bad.status).toBe(400)
     expect(bad.json.errors?.[0]?.field).toBe('pageSize')
@@ -226,5 +260,26 @@ describe('order reads', () => {
     expect(sheet).toContain(orderNum)
     expect(sheet).toContain('GuestA Okonkwo')
     expect(sheet.match(/<row /g)).toHaveLength(2)
+  })
+
+  it("order_detail's one statement answers what the order's rows give", async () => {
+    // A cancelled order too: a third history entry, cancel fields set.
+    const rate = await findRate(t.db.db, { checkIn, nights: 1, skip: used })
+    const booked = await book(rate, 1, 1, newKey(), 'Vasquez')
+    const cancelled = (booked.json.data as { orderNum: string }).orderNum
+    expect((await post(OrderPaths.cancelOrder, { orderNum: cancelled, expectedPenalty: 0 }, main)).status).toBe(200)
+    const [mine] = await t.db.db.select({ agencyId: orders.agencyId }).from(orders).where(eq(orders.orderNum, cancelled))
+    const all = await exportRows(t.db.db, mine!.agencyId, {})
+    expect(all.length).toBeGreaterThan(5)
+    for (const { row } of all) {
+      const fromRows = await toOrderDetail(t.db.db, (await findAgencyOrder(t.db.db, mine!.agencyId, row.orderNum))!)
+      expect(await findOrderDetail(t.db.db, mine!.agencyId, row.orderNum), row.orderNum).toEqual(fromRows)
+    }
+    const detail = orderDetailSchema.parse((await post(OrderPaths.orderDetail, { orderNum: cancelled }, main)).json.data)
+    expect(detail.status).toBe('CANCELLED')
+    expect(detail.history.map((h) => h.status)).toEqual(['PRECREATE', 'UNPAID', 'CANCELLED'])
+    expect(await findOrderDetail(t.db.db, mine!.agencyId + 1, cancelled)).toBeNull()
+    expect(await findOrderDetail(t.db.db, null, cancelled)).toBeNull()
+    expect(await findOrderDetail(t.db.db, mine!.agencyId, 'HL000000000000')).toBeNull()
   })
 })

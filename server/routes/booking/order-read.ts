@@ -8,7 +8,7 @@ import {
   type OrderListResponse,
 } from '../../../src/contract/order'
 import { ErrorCode } from '../../../src/contract/errors'
-import { toOrderDetail } from '../../domain/orders/detail'
+import { findOrderDetail } from '../../domain/orders/detail'
 import { exportRows, guestHistory, listOrders } from '../../domain/orders/list'
 import { findAgencyOrder } from '../../domain/orders/transition'
 import { orderSheet } from '../../domain/orders/export'
@@ -33,10 +33,8 @@ export const orderReadRoutes = new Hono<AppEnv>()
   .use(OrderPaths.orderExport, requireAuth(), requireAgency())
   .use(OrderPaths.guestHistory, requireAuth(), requireAgency())
   .post(OrderPaths.orderDetail, validate('json', orderNumRequestSchema), async (c) => {
-    const { db } = c.var.deps
-    const row = await findAgencyOrder(db, agencyOf(c), c.req.valid('json').orderNum)
-    if (!row) return sendFail(c, 404, ErrorCode.NOT_FOUND, NOT_FOUND)
-    const detail = await toOrderDetail(db, row)
+    const detail = await findOrderDetail(c.var.deps.db, agencyOf(c), c.req.valid('json').orderNum)
+    if (!detail) return sendFail(c, 404, ErrorCode.NOT_FOUND, NOT_FOUND)
     return sendOk(c, canSeePrices(c.var.user) ? detail : withholdOrderPrices(detail))
   })
   .post(OrderPaths.orderStatus, validate('json', orderNumRequestSchema), async (c) => {
