@@ -87,11 +87,17 @@ export async function toOrderDetail(db: Db, row: OrderRow): Promise<OrderDetail>
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders))
 const EVENT = getTableColumns(orderEvents)
 
-/** A column of `orders` as the detail statement reads it: named as OrderRow names it, instants as epoch milliseconds, numeric and date as text. */
-function detailColumn([key, { name, columnType }]: (typeof ORDER_COLUMNS)[number]): string {
-  const value =
-    columnType === 'PgTimestamp' ? `(extract(epoch from o.${name}) * 1000)::float8` : columnType === 'PgNumeric' || columnType === 'PgDateString' ? `o.${name}::text` : `o.${name}`
-  return `${value} as "${key}"`
+/**
+ * A column of `orders` (alias `o`) as the order reads' prepared statements read it, the same
+ * on both drivers: instants as epoch milliseconds, numeric and date as text.
+ */
+export function orderColumnValue({ name, columnType }: { name: string; columnType: string }): string {
+  return columnType === 'PgTimestamp' ? `(extract(epoch from o.${name}) * 1000)::float8` : columnType === 'PgNumeric' || columnType === 'PgDateString' ? `o.${name}::text` : `o.${name}`
+}
+
+/** A column of the detail statement, named as OrderRow names it. */
+function detailColumn([key, column]: (typeof ORDER_COLUMNS)[number]): string {
+  return `${orderColumnValue(column)} as "${key}"`
 }
 
 /**

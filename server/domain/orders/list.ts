@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { orders, users } from '../../db/schema'
 import { addDays } from '../rates-dates'
 import { preparedRows, type PreparedStatement, type PreparedValue } from '../../db/prepared'
-import { LIST_ITEM_COLUMNS, toListItem, type ListItemRow } from './detail'
+import { LIST_ITEM_COLUMNS, orderColumnValue, toListItem, type ListItemRow } from './detail'
 import type { OrderRow } from './transition'
 
 // order_list and order_export share these filters (src/contract/order.ts orderFiltersSchema).
@@ -46,10 +46,7 @@ const INSTANT_COLUMNS = LIST_ITEM_COLUMNS.filter((k) => orders[k].columnType ===
 
 /** A list column as a key and value of the page's json_build_object, named as ListItemRow names it. */
 function pageField(k: (typeof LIST_ITEM_COLUMNS)[number]): string {
-  const { name, columnType } = orders[k]
-  const value =
-    columnType === 'PgTimestamp' ? `(extract(epoch from o.${name}) * 1000)::float8` : columnType === 'PgNumeric' || columnType === 'PgDateString' ? `o.${name}::text` : `o.${name}`
-  return `'${k}', ${value}`
+  return `'${k}', ${orderColumnValue(orders[k])}`
 }
 
 /**
