@@ -9,7 +9,7 @@ import { benchAll, type EndpointResult } from './http-bench'
 import { runLighthouse, type LhCalibration, type LhResult } from './lighthouse'
 import { lighthouseRows } from './lighthouse-report'
 import { runLoad, type LoadResult } from './load'
-import { placeOrderBook, type OrderBook } from './order-book'
+import { describeOrderBook, placeOrderBook, type OrderBook } from './order-book'
 import { freshPostgres, loginOver, ROOT, rssMb, startServer } from './server-process'
 import { hostSpeedMs, ms } from './stats'
 import { formatTable, markdownTable } from './table'
@@ -141,7 +141,7 @@ async function serverRuns(args: BenchArgs): Promise<DbRun[]> {
         if (args.only.includes('server')) {
           const { orderNums, ...book } = await placeOrderBook(srv.url, session.token, args.orders)
           run.orderBook = book
-          log(`  placed ${book.placed} orders in ${(book.ms / 1000).toFixed(1)} s${book.failed ? `, ${book.failed} failed (${book.firstError})` : ''}`)
+          log(`  orders placed: ${describeOrderBook(book)}`)
           // order_detail reads one from the middle of the book.
           const ctx = benchContext(new Date(), orderNums[Math.floor(orderNums.length / 2)])
           run.endpoints = await benchAll(srv.url, session.token, args.serverSeconds, log, ctx)
@@ -231,10 +231,7 @@ export function summaryRows(r: Results): string[][] {
     for (const b of r.size.budgets) rows.push(['budget', `${b.id} ≤ ${b.limitKb} KB`, b.pass ? 'ok' : 'FAILED', stamp])
   }
   for (const s of r.servers) {
-    if (s.orderBook) {
-      const b = s.orderBook
-      rows.push([`server ${s.db}`, 'orders placed before the order reads', `${b.placed} in ${(b.ms / 1000).toFixed(1)} s${b.failed ? `, ${b.failed} failed: ${b.firstError}` : ''}`, stamp])
-    }
+    if (s.orderBook) rows.push([`server ${s.db}`, 'orders placed before the order reads', describeOrderBook(s.orderBook), stamp])
     for (const e of s.endpoints) {
       const goal = e.status === 'measured' && e.p95GoalMs ? ` (goal p95 ≤ ${e.p95GoalMs})` : ''
       rows.push([

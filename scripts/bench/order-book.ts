@@ -9,6 +9,11 @@ import { benchContext, httpParts } from './endpoints'
 
 export type OrderBook = { placed: number; failed: number; firstError: string | null; ms: number; orderNums: string[] }
 
+/** "200 in 18.9 s", with the failures and the first error when there were any. */
+export function describeOrderBook(b: Omit<OrderBook, 'orderNums'>): string {
+  return `${b.placed} in ${(b.ms / 1000).toFixed(1)} s${b.failed ? `, ${b.failed} failed: ${b.firstError}` : ''}`
+}
+
 export async function placeOrderBook(url: string, token: string, count: number, parallel = 2): Promise<OrderBook> {
   const started = performance.now()
   await prepareBookings(url, token)

@@ -86,6 +86,7 @@ export async function toOrderDetail(db: Db, row: OrderRow): Promise<OrderDetail>
 
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders))
 const EVENT = getTableColumns(orderEvents)
+const INSTANT_KEYS = ORDER_COLUMNS.filter(([, c]) => c.columnType === 'PgTimestamp').map(([k]) => k)
 
 /**
  * A column of `orders` (alias `o`) as the order reads' prepared statements read it, the same
@@ -93,6 +94,11 @@ const EVENT = getTableColumns(orderEvents)
  */
 export function orderColumnValue({ name, columnType }: { name: string; columnType: string }): string {
   return columnType === 'PgTimestamp' ? `(extract(epoch from o.${name}) * 1000)::float8` : columnType === 'PgNumeric' || columnType === 'PgDateString' ? `o.${name}::text` : `o.${name}`
+}
+
+/** Turns the epoch milliseconds orderColumnValue reads for `orders`' instants back into Dates, in place. */
+export function reviveInstants(row: Record<string, unknown>): void {
+  for (const k of INSTANT_KEYS) if (k in row) row[k] = row[k] === null ? null : new Date(row[k] as number)
 }
 
 /** A column of the detail statement, named as OrderRow names it. */
@@ -117,15 +123,13 @@ const DETAIL_BY_NUM: PreparedStatement = {
     'from orders o left join users u on u.id = o.user_id where o.agency_id = $1 and o.order_num = $2 limit 1',
 }
 
-const INSTANTS = ORDER_COLUMNS.filter(([, c]) => c.columnType === 'PgTimestamp').map(([k]) => k)
-
 /** The detail of the agency's order `orderNum`, or null (none, or another agency's): what toOrderDetail(findAgencyOrder(…)) answers. */
 export async function findOrderDetail(db: Db, agencyId: number | null, orderNum: string): Promise<OrderDetail | null> {
   if (agencyId === null) return null
   const [found] = await preparedRows<{ order: string; agent: string | null; events: string }>(db, DETAIL_BY_NUM, [agencyId, orderNum])
   if (!found) return null
   const row = JSON.parse(found.order) as Record<string, unknown>
-  for (const k of INSTANTS) row[k] = row[k] === null ? null : new Date(row[k] as number)
+  reviveInstants(row)
   const events = (JSON.parse(found.events) as Array<{ status: OrderRow['status']; at: number; reason: string }>).map((e) => ({ ...e, at: new Date(e.at) }))
   return orderDetailOf(row as OrderRow, events, found.agent ?? '')
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { orders, users } from '../../db/schema'
 import { addDays } from '../rates-dates'
 import { preparedRows, type PreparedStatement, type PreparedValue } from '../../db/prepared'
-import { LIST_ITEM_COLUMNS, orderColumnValue, toListItem, type ListItemRow } from './detail'
+import { LIST_ITEM_COLUMNS, orderColumnValue, reviveInstants, toListItem, type ListItemRow } from './detail'
 import type { OrderRow } from './transition'
 
 // order_list and order_export share these filters (src/contract/order.ts orderFiltersSchema).
@@ -40,9 +40,6 @@ export function orderWhere(agencyId: number, f: OrderFilters): SQL {
   }
   return and(...parts) as SQL
 }
-
-/** The list's columns that are instants: read as epoch milliseconds, the same on both drivers. */
-const INSTANT_COLUMNS = LIST_ITEM_COLUMNS.filter((k) => orders[k].columnType === 'PgTimestamp')
 
 /** A list column as a key and value of the page's json_build_object, named as ListItemRow names it. */
 function pageField(k: (typeof LIST_ITEM_COLUMNS)[number]): string {
@@ -98,7 +95,7 @@ type PageItem = Record<string, unknown> & { agent: string | null }
 
 function fromPageItem(item: PageItem): { order: ListItemRow; agent: string | null } {
   const { agent, ...order } = item
-  for (const k of INSTANT_COLUMNS) order[k] = order[k] === null ? null : new Date(order[k] as number)
+  reviveInstants(order)
   return { order: order as ListItemRow, agent }
 }
 
