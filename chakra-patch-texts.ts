@@ -208,3 +208,98 @@ export const INSERTION_AS_CHILD_REPLACEMENT = `      finalProps.as = void 0;
       insertStyles(cache2, serialized, typeof FinalTag === "string");
       return /* @__PURE__ */ jsx(FinalTag, { asChild: true, ...finalProps, children: /* @__PURE__ */ jsx(props.as, { children: finalProps.children }) });
 `
+
+/** Runs a generator of steps to its end, in one go: createSystem as shipped. */
+export const SYSTEM_STEPS_ORIGINAL = `function createSystem(...configs) {
+  const config = mergeConfigs(...configs);
+`
+
+export const SYSTEM_STEPS_REPLACEMENT = `function createSystem(...configs) {
+  const steps = createSystemSteps(...configs);
+  let step;
+  while (!(step = steps.next()).done);
+  return step.value;
+}
+createSystem.steps = createSystemSteps;
+function* createSystemSteps(...configs) {
+  const config = mergeConfigs(...configs);
+  yield;
+`
+
+export const SYSTEM_DICTIONARY_ORIGINAL = `  const tokens = createTokenDictionary({
+    breakpoints: theme.breakpoints,
+    tokens: theme.tokens,
+    semanticTokens: theme.semanticTokens,
+    prefix: cssVarsPrefix
+  });
+`
+
+export const SYSTEM_DICTIONARY_REPLACEMENT = `  const tokens = yield* createTokenDictionary({
+    breakpoints: theme.breakpoints,
+    tokens: theme.tokens,
+    semanticTokens: theme.semanticTokens,
+    prefix: cssVarsPrefix
+  });
+  yield;
+`
+
+export const DICTIONARY_STEPS_ORIGINAL = `function createTokenDictionary(options) {
+`
+
+export const DICTIONARY_STEPS_REPLACEMENT = `function* createTokenDictionary(options) {
+`
+
+export const DICTIONARY_REGISTER_ORIGINAL = `  function registerTokens() {
+    walkObject(
+      computedTokens,`
+
+export const DICTIONARY_REGISTER_REPLACEMENT = `  function* registerTokens() {
+    walkObject(
+      computedTokens,`
+
+export const DICTIONARY_SEMANTIC_ORIGINAL = `    walkObject(
+      semanticTokens,`
+
+export const DICTIONARY_SEMANTIC_REPLACEMENT = `    yield;
+    walkObject(
+      semanticTokens,`
+
+export const DICTIONARY_BUILD_ORIGINAL = `  function build() {
+    applyMiddlewares("pre");
+    applyTransforms("pre");
+    addConditionalTokens();
+    addReferences();
+    expandTokenReferences$1();
+    applyMiddlewares("post");
+    applyTransforms("post");
+    setupViews();
+  }`
+
+export const DICTIONARY_BUILD_REPLACEMENT = `  function* build() {
+    applyMiddlewares("pre");
+    yield;
+    applyTransforms("pre");
+    yield;
+    addConditionalTokens();
+    addReferences();
+    expandTokenReferences$1();
+    yield;
+    applyMiddlewares("post");
+    yield;
+    applyTransforms("post");
+    yield;
+    setupViews();
+  }`
+
+export const DICTIONARY_RUN_ORIGINAL = `  registerTokens();
+  registerTransform(...tokenTransforms);
+  registerMiddleware(...tokenMiddlewares);
+  build();
+  return dictionary;`
+
+export const DICTIONARY_RUN_REPLACEMENT = `  yield* registerTokens();
+  yield;
+  registerTransform(...tokenTransforms);
+  registerMiddleware(...tokenMiddlewares);
+  yield* build();
+  return dictionary;`

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -71,7 +71,7 @@ const EDGE_CONFIGS = (): unknown[] => [
   { theme: { tokens: { colors: { brand: { type: 'color' } } } }, list: 'a string now', extra: { deep: { er: [1, 2] } } },
 ]
 
-const PATCHED_FILES = ['utils/memo.js', 'styled-system/system.js', 'anatomy.js', 'styled-system/merge-config.js', 'styled-system/normalize.js', 'styled-system/css.js', 'theme/recipes/native-select.js', 'styled-system/factory.js']
+const PATCHED_FILES = ['utils/memo.js', 'styled-system/system.js', 'styled-system/token-dictionary.js', 'anatomy.js', 'styled-system/merge-config.js', 'styled-system/normalize.js', 'styled-system/css.js', 'theme/recipes/native-select.js', 'styled-system/factory.js']
 
 /** Style objects of the kinds the app's components pass: shorthands, conditions, responsive values, tokens, several at once. */
 const STYLES: unknown[][] = [
@@ -163,7 +163,8 @@ describe('Chakra patches', () => {
 
   it('global CSS: the browser’s system has none to insert and no builders of it, and styles as before', async () => {
     const shipped = (await import(copy('shipped', 'styled-system/system.js', read('styled-system/system.js')))) as Chakra
-    const browser = (await import(copy('browser', 'styled-system/system.js', patched('styled-system/system.js')))) as Chakra
+    // system.js takes the dictionary's steps with yield* ("system in steps").
+    const browser = (await import(copyWith('browser', Object.fromEntries(['styled-system/system.js', 'styled-system/token-dictionary.js'].map((rel) => [rel, patched(rel)]))))) as Chakra
     const a = shipped.createSystem(shipped.defaultConfig) as System & Record<string, unknown>
     const b = browser.createSystem(browser.defaultConfig) as System & Record<string, unknown>
     expect(a._global).toHaveLength(3)
@@ -213,6 +214,38 @@ describe('Chakra patches', () => {
     expect(b._global).toEqual(a._global)
     const style = { color: 'brand.solid', px: [2, 4], _hover: { bg: 'gray.100' }, colorPalette: 'brand' }
     expect(b.css(style)).toEqual(a.css(style))
+  }, 60_000)
+
+  it('system in steps: createSystem.steps hands out its steps and builds the system createSystem builds at once', async () => {
+    // createTokenDictionary becomes a generator: system.js must be its only caller.
+    const callers = readdirSync(esm, { recursive: true, encoding: 'utf8' })
+      .filter((rel) => rel.endsWith('.js') && read(rel).includes('createTokenDictionary'))
+      .map((rel) => rel.replace(/\\/g, '/'))
+      .sort()
+    expect(callers).toEqual(['styled-system/system.js', 'styled-system/token-dictionary.js'])
+    type Stepped = Chakra & { createSystem: Chakra['createSystem'] & { steps?: (...c: unknown[]) => Generator<void, System> } }
+    const shipped = (await import(copyWith('steps-shipped', {}))) as Stepped
+    const files = ['styled-system/system.js', 'styled-system/token-dictionary.js']
+    const stepped = (await import(copyWith('steps-patched', Object.fromEntries(files.map((rel) => [rel, patched(rel)]))))) as Stepped
+    expect(shipped.createSystem.steps).toBeUndefined()
+    const portal = { theme: { tokens: { colors: { brand: { 500: { value: '#14b8a6' }, 700: { value: '#0f6b61' } } } }, semanticTokens: { colors: { brand: { solid: { value: '{colors.brand.700}' } } } } } }
+    const expected = shipped.createSystem(shipped.defaultConfig, portal)
+    const atOnce = stepped.createSystem(stepped.defaultConfig, portal)
+    const run = stepped.createSystem.steps!(stepped.defaultConfig, portal)
+    let steps = 0
+    let step = run.next()
+    for (; !step.done; step = run.next()) steps++
+    // The merge; the tokens' and the semantic tokens' walks; the five passes of the dictionary's
+    // build (pre middlewares, pre transforms, references, post middlewares, post transforms)
+    // before its maps; the rest of the system.
+    expect(steps).toBe(9)
+    type Dictionary = System['tokens'] & Record<'tokenMap' | 'flatMap' | 'cssVarMap' | 'categoryMap' | 'colorPaletteMap', Map<string, unknown>>
+    for (const system of [atOnce, step.value]) {
+      const [a, b] = [expected.tokens as Dictionary, system.tokens as Dictionary]
+      expect(b.allTokens).toEqual(a.allTokens)
+      for (const map of ['tokenMap', 'flatMap', 'cssVarMap', 'categoryMap', 'colorPaletteMap'] as const) expect(b[map], map).toEqual(a[map])
+      for (const styles of STYLES) expect(system.css(...styles)).toEqual(expected.css(...styles))
+    }
   }, 60_000)
 
   it('all together: a system resolves the same styles and recipes as the shipped one, and again from its caches', async () => {

@@ -71,7 +71,11 @@ const slotRecipes = {
  * createSystem merges (and deep-clones) what it is given, so merging the first two beforehand
  * cloned the whole default config twice.
  */
-export function createPortalSystem(chakra: ThemeData = chakraTheme, portal: ThemeData = portalTheme, base = defaultBaseConfig) {
+export function createPortalSystem(...data: Parameters<typeof portalConfigs>) {
+  return createSystem(...portalConfigs(...data))
+}
+
+function portalConfigs(chakra: ThemeData = chakraTheme, portal: ThemeData = portalTheme, base = defaultBaseConfig) {
   const themeConfig = defineConfig({
     preflight: true,
     cssVarsPrefix,
@@ -93,7 +97,7 @@ export function createPortalSystem(chakra: ThemeData = chakraTheme, portal: Them
     globalCss: portal.globalCss,
     theme: { keyframes: portal.keyframes, tokens: portal.tokens, semanticTokens: portal.semanticTokens },
   })
-  return createSystem(base, themeConfig, config)
+  return [base, themeConfig, config] as const
 }
 
 let built: ReturnType<typeof createSystem> | undefined
@@ -101,10 +105,29 @@ let built: ReturnType<typeof createSystem> | undefined
 /**
  * The portal's Chakra system, built on first use. createSystem takes ~100 ms on a throttled
  * phone; built when this module was evaluated, it lengthened the one long task in which the app's
- * modules run (#9 TBT). main.tsx builds it in a task of its own.
+ * modules run (#9 TBT). main.tsx builds it a step at a time (portalSystemInSteps).
  */
 export function portalSystem(): ReturnType<typeof createSystem> {
   return (built ??= createPortalSystem())
+}
+
+type SystemSteps = (...configs: Parameters<typeof createSystem>) => Generator<void, ReturnType<typeof createSystem>>
+
+/**
+ * portalSystem(), built a step at a time with `between()` awaited after each step: the build's
+ * Chakra hands out createSystem's steps (chakra-patches.config.ts, "system in steps"), so the
+ * ~110-260 ms task it was on a throttled phone becomes several short ones (#9 TBT). Chakra as
+ * shipped (dev server, tests) has no steps and builds it at once.
+ */
+export async function portalSystemInSteps(between: () => Promise<unknown>): Promise<ReturnType<typeof createSystem>> {
+  const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps
+  if (!built && steps) {
+    const run = steps(...portalConfigs())
+    let step
+    while (!(step = run.next()).done) await between()
+    built = step.value
+  }
+  return portalSystem()
 }
 
 /** §2: desktop frame width. */
