@@ -209,7 +209,8 @@ export const INSERTION_AS_CHILD_REPLACEMENT = `      finalProps.as = void 0;
       return /* @__PURE__ */ jsx(FinalTag, { asChild: true, ...finalProps, children: /* @__PURE__ */ jsx(props.as, { children: finalProps.children }) });
 `
 
-/** Runs a generator of steps to its end, in one go: createSystem as shipped. */
+// system in steps: createSystem runs its steps' generator to the end, in one go, as shipped;
+// `createSystem.steps` hands the steps out.
 export const SYSTEM_STEPS_ORIGINAL = `function createSystem(...configs) {
   const config = mergeConfigs(...configs);
 `

@@ -71,6 +71,13 @@ const EDGE_CONFIGS = (): unknown[] => [
   { theme: { tokens: { colors: { brand: { type: 'color' } } } }, list: 'a string now', extra: { deep: { er: [1, 2] } } },
 ]
 
+/** The two files "system in steps" changes: system.js takes the dictionary's steps with yield*, so neither loads without the other. */
+const SYSTEM_FILES = ['styled-system/system.js', 'styled-system/token-dictionary.js']
+const systemCopy = (name: string) => copyWith(name, Object.fromEntries(SYSTEM_FILES.map((rel) => [rel, patched(rel)])))
+
+/** The portal's brand palette and one semantic token that refers to it. */
+const PORTAL = { theme: { tokens: { colors: { brand: { 500: { value: '#14b8a6' }, 700: { value: '#0f6b61' } } } }, semanticTokens: { colors: { brand: { solid: { value: '{colors.brand.700}' } } } } } }
+
 const PATCHED_FILES = ['utils/memo.js', 'styled-system/system.js', 'styled-system/token-dictionary.js', 'anatomy.js', 'styled-system/merge-config.js', 'styled-system/normalize.js', 'styled-system/css.js', 'theme/recipes/native-select.js', 'styled-system/factory.js']
 
 /** Style objects of the kinds the app's components pass: shorthands, conditions, responsive values, tokens, several at once. */
@@ -163,8 +170,7 @@ describe('Chakra patches', () => {
 
   it('global CSS: the browser’s system has none to insert and no builders of it, and styles as before', async () => {
     const shipped = (await import(copy('shipped', 'styled-system/system.js', read('styled-system/system.js')))) as Chakra
-    // system.js takes the dictionary's steps with yield* ("system in steps").
-    const browser = (await import(copyWith('browser', Object.fromEntries(['styled-system/system.js', 'styled-system/token-dictionary.js'].map((rel) => [rel, patched(rel)]))))) as Chakra
+    const browser = (await import(systemCopy('browser'))) as Chakra
     const a = shipped.createSystem(shipped.defaultConfig) as System & Record<string, unknown>
     const b = browser.createSystem(browser.defaultConfig) as System & Record<string, unknown>
     expect(a._global).toHaveLength(3)
@@ -222,16 +228,14 @@ describe('Chakra patches', () => {
       .filter((rel) => rel.endsWith('.js') && read(rel).includes('createTokenDictionary'))
       .map((rel) => rel.replace(/\\/g, '/'))
       .sort()
-    expect(callers).toEqual(['styled-system/system.js', 'styled-system/token-dictionary.js'])
+    expect(callers).toEqual(SYSTEM_FILES)
     type Stepped = Chakra & { createSystem: Chakra['createSystem'] & { steps?: (...c: unknown[]) => Generator<void, System> } }
     const shipped = (await import(copyWith('steps-shipped', {}))) as Stepped
-    const files = ['styled-system/system.js', 'styled-system/token-dictionary.js']
-    const stepped = (await import(copyWith('steps-patched', Object.fromEntries(files.map((rel) => [rel, patched(rel)]))))) as Stepped
+    const stepped = (await import(systemCopy('steps-patched'))) as Stepped
     expect(shipped.createSystem.steps).toBeUndefined()
-    const portal = { theme: { tokens: { colors: { brand: { 500: { value: '#14b8a6' }, 700: { value: '#0f6b61' } } } }, semanticTokens: { colors: { brand: { solid: { value: '{colors.brand.700}' } } } } } }
-    const expected = shipped.createSystem(shipped.defaultConfig, portal)
-    const atOnce = stepped.createSystem(stepped.defaultConfig, portal)
-    const run = stepped.createSystem.steps!(stepped.defaultConfig, portal)
+    const expected = shipped.createSystem(shipped.defaultConfig, PORTAL)
+    const atOnce = stepped.createSystem(stepped.defaultConfig, PORTAL)
+    const run = stepped.createSystem.steps!(stepped.defaultConfig, PORTAL)
     let steps = 0
     let step = run.next()
     for (; !step.done; step = run.next()) steps++
@@ -251,9 +255,8 @@ describe('Chakra patches', () => {
   it('all together: a system resolves the same styles and recipes as the shipped one, and again from its caches', async () => {
     const shipped = (await import(copyWith('all-shipped', {}))) as Chakra
     const all = (await import(copyWith('all-patched', Object.fromEntries(PATCHED_FILES.map((rel) => [rel, patched(rel)]))))) as Chakra
-    const portal = { theme: { tokens: { colors: { brand: { 500: { value: '#14b8a6' }, 700: { value: '#0f6b61' } } } }, semanticTokens: { colors: { brand: { solid: { value: '{colors.brand.700}' } } } } } }
-    const a = shipped.createSystem(shipped.defaultConfig, portal) as System & { cva: (c: unknown) => (p: unknown) => unknown }
-    const b = all.createSystem(all.defaultConfig, portal) as System & { cva: (c: unknown) => (p: unknown) => unknown }
+    const a = shipped.createSystem(shipped.defaultConfig, PORTAL) as System & { cva: (c: unknown) => (p: unknown) => unknown }
+    const b = all.createSystem(all.defaultConfig, PORTAL) as System & { cva: (c: unknown) => (p: unknown) => unknown }
     for (const round of [1, 2]) {
       for (const styles of STYLES) expect(b.css(...styles), `${JSON.stringify(styles)} (${round})`).toEqual(a.css(...styles))
     }
